@@ -1,0 +1,1 @@
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, IconButton, type IconButtonProps } from './Button';

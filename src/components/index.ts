@@ -1,0 +1,3 @@
+// One line per component folder.
+export * from './button';
+export * from './theme-toggle';

@@ -1,0 +1,1 @@
+export { ThemeToggle, type ThemeToggleProps } from './ThemeToggle';

@@ -1,0 +1,2 @@
+// Pure business rules of spec §4, §5 and §9. One line per module.
+export {};

@@ -1,0 +1,50 @@
+// Locale-aware formatting. Dates and numbers always go through Intl, never a hand-written pattern.
+
+import type { IntlShape } from '@formatjs/intl';
+import { getLocalTimeZone, parseDate } from '@internationalized/date';
+
+export type DateInput = Date | string | number;
+/**
+ * Named date styles. `long` is the spec's 'MMMM dd, yyyy' (month name, two-digit day, year),
+ * written in the active locale's own order.
+ */
+export const DATE_STYLES = {
+  long: { year: 'numeric', month: 'long', day: '2-digit' },
+  medium: { year: 'numeric', month: 'short', day: 'numeric' },
+  short: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  weekday: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+export type DateStyle = keyof typeof DATE_STYLES;
+
+/** A plain ISO date ('2025-03-15') is a calendar day in the user's time zone, not UTC midnight. */
+export function toDate(value: DateInput): Date {
+  if (value instanceof Date) return value;
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return parseDate(value).toDate(getLocalTimeZone());
+  return new Date(value);
+}
+
+export function formatDateWith(
+  intl: IntlShape,
+  value: DateInput,
+  style: DateStyle | Intl.DateTimeFormatOptions = 'medium',
+): string {
+  const options = typeof style === 'string' ? DATE_STYLES[style] : style;
+  return intl.formatDate(toDate(value), options);
+}
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** '3 hours ago', 'vor 2 Tagen': the largest unit that fits the distance from `now`. */
+export function formatRelativeWith(intl: IntlShape, value: DateInput, now: DateInput = new Date()): string {
+  const seconds = Math.round((toDate(value).getTime() - toDate(now).getTime()) / 1000);
+  const [unit, size] = RELATIVE_UNITS.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1];
+  return intl.formatRelativeTime(Math.round(seconds / size), unit, { numeric: 'auto' });
+}

@@ -1,0 +1,12 @@
+export { type Catalog, defineCatalog, resolveMessage } from './catalog';
+export { DATE_STYLES, type DateInput, type DateStyle, toDate } from './format';
+export {
+  getInitialLocale,
+  type LanguageContextValue,
+  LanguageProvider,
+  type LanguageProviderProps,
+  type MessageValues,
+  useLanguage,
+} from './LanguageProvider';
+export { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALE_STORAGE_KEY, LOCALES, type Locale } from './locales';
+export { type MessageKey, messages } from './messages';

@@ -1,0 +1,2 @@
+// Every message catalog, one line per area.
+export { common } from './common';

@@ -1,0 +1,6 @@
+// The public API of @labelport/ui. Each area keeps its own barrel; this file only gathers them.
+export * from './components';
+export * from './domain';
+export * from './i18n';
+export { readJson, readString, useStoredState, writeJson, writeString } from './lib/storage';
+export * from './theme';

@@ -1,0 +1,47 @@
+// The Panda preset that portals running Panda add to their config: our tokens, conditions and recipes.
+import { definePreset } from '@pandacss/dev';
+import { breakpoints, semanticTokens, textStyles, tokens } from '../tokens';
+import { recipes, slotRecipes } from './recipes';
+import { keyframes } from './recipes/keyframes';
+
+export const labelportPreset = definePreset({
+  name: '@labelport/ui',
+  conditions: {
+    extend: {
+      dark: '.dark &',
+      light: '.light &',
+    },
+  },
+  theme: {
+    breakpoints,
+    tokens,
+    semanticTokens,
+    textStyles,
+    keyframes,
+    recipes,
+    slotRecipes,
+  },
+  // Every variant of every recipe is generated, so components keep their styles in a portal
+  // whose own code never mentions them.
+  staticCss: {
+    recipes: '*',
+  },
+  globalCss: {
+    'html, body': {
+      bg: 'bg.canvas',
+      color: 'fg.default',
+      fontFamily: 'body',
+      lineHeight: 'normal',
+      WebkitFontSmoothing: 'antialiased',
+    },
+    html: { colorScheme: 'light' },
+    'html.dark': { colorScheme: 'dark' },
+    '*, *::before, *::after': { borderColor: 'border.default' },
+    ':focus-visible': { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' },
+    '@media (prefers-reduced-motion: reduce)': {
+      '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+    },
+  },
+});
+
+export default labelportPreset;

@@ -1,0 +1,1 @@
+export { button } from './button';

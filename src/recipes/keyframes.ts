@@ -1,0 +1,12 @@
+export const keyframes = {
+  fadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },
+  fadeOut: { from: { opacity: 1 }, to: { opacity: 0 } },
+  scaleIn: { from: { opacity: 0, transform: 'scale(0.96)' }, to: { opacity: 1, transform: 'scale(1)' } },
+  scaleOut: { from: { opacity: 1, transform: 'scale(1)' }, to: { opacity: 0, transform: 'scale(0.96)' } },
+  slideInRight: { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
+  slideOutRight: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(100%)' } },
+  slideInLeft: { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } },
+  slideOutLeft: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-100%)' } },
+  indeterminate: { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } },
+  spin: { to: { transform: 'rotate(360deg)' } },
+};

@@ -1,0 +1,2 @@
+// Slot recipes: one per multi-part component, slots taken from the Ark anatomy.
+export {};

@@ -1,0 +1,28 @@
+// The one source of design values. panda.config.ts and the published preset both read this.
+import { colors } from './colors';
+import { borderWidths, radii } from './radii';
+import { semanticColors } from './semantic';
+import { durations, easings, shadows, zIndex } from './shadows';
+import { breakpoints, sizes, spacing } from './spacing';
+import { fontSizes, fonts, fontWeights, letterSpacings, lineHeights, textStyles } from './typography';
+
+export const tokens = {
+  colors,
+  fonts,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  letterSpacings,
+  spacing,
+  sizes,
+  radii,
+  borderWidths,
+  shadows,
+  durations,
+  easings,
+  zIndex,
+};
+
+export const semanticTokens = { colors: semanticColors };
+
+export { breakpoints, textStyles };

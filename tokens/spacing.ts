@@ -1,0 +1,62 @@
+export const spacing = {
+  0: { value: '0' },
+  px: { value: '1px' },
+  0.5: { value: '0.125rem' },
+  1: { value: '0.25rem' },
+  1.5: { value: '0.375rem' },
+  2: { value: '0.5rem' },
+  2.5: { value: '0.625rem' },
+  3: { value: '0.75rem' },
+  3.5: { value: '0.875rem' },
+  4: { value: '1rem' },
+  5: { value: '1.25rem' },
+  6: { value: '1.5rem' },
+  7: { value: '1.75rem' },
+  8: { value: '2rem' },
+  10: { value: '2.5rem' },
+  12: { value: '3rem' },
+  14: { value: '3.5rem' },
+  16: { value: '4rem' },
+  20: { value: '5rem' },
+  24: { value: '6rem' },
+  /** Gap between stacked toasts (spec §9: 14 px). */
+  toastGap: { value: '14px' },
+};
+
+export const sizes = {
+  ...spacing,
+  full: { value: '100%' },
+  min: { value: 'min-content' },
+  max: { value: 'max-content' },
+  fit: { value: 'fit-content' },
+  screenH: { value: '100dvh' },
+  xs: { value: '20rem' },
+  sm: { value: '24rem' },
+  md: { value: '28rem' },
+  lg: { value: '32rem' },
+  xl: { value: '36rem' },
+  '2xl': { value: '42rem' },
+  '3xl': { value: '48rem' },
+  '4xl': { value: '56rem' },
+  '5xl': { value: '64rem' },
+  '6xl': { value: '72rem' },
+  prose: { value: '65ch' },
+  /** Toast width (spec §9: 356 px). */
+  toast: { value: '356px' },
+  /** Sidebar width on desktop. */
+  sidebar: { value: '16rem' },
+  /** Embedded route map height (spec §2: 400). */
+  map: { value: '400px' },
+  /** An icon inline with text, as tall as the text. */
+  icon: { value: '1em' },
+  /** Minimum touch target. */
+  touch: { value: '2.75rem' },
+};
+
+/** Layout breakpoints: mobile first, 360 px is the narrowest supported width. */
+export const breakpoints = {
+  sm: '640px',
+  md: '768px',
+  lg: '1024px',
+  xl: '1280px',
+};
