@@ -28,7 +28,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps: they would point at src/, which the published package does not contain.
+    sourcemap: false,
     lib: {
       entry: { index: `${root}src/index.ts`, preset: `${root}src/preset.ts` },
       formats: ['es'],

@@ -2,5 +2,13 @@
 export * from './components';
 export * from './domain';
 export * from './i18n';
+export {
+  ariaCurrent,
+  type RouterLinkComponent,
+  type RouterLinkProps,
+  RouterLinkProvider,
+  type RouterLinkProviderProps,
+  useRouterLink,
+} from './lib/router-link';
 export { readJson, readString, useStoredState, writeJson, writeString } from './lib/storage';
 export * from './theme';

@@ -1,2 +1,2 @@
 // Slot recipes: one per multi-part component, slots taken from the Ark anatomy.
-export {};
+export { statusPage } from './status-page';

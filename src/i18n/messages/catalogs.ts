@@ -1,2 +1,3 @@
 // Every message catalog, one line per area.
 export { common } from './common';
+export { pages } from './pages';

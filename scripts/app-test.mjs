@@ -1,0 +1,99 @@
+// Builds the reference app, serves the production build and visits all 13 routes plus an unknown
+// path in Chromium, in light and dark, at desktop and 360 px wide: each shows its real title and
+// one <h1>, logs no errors (the not-found page logs the failed path, as the spec asks), does not
+// scroll sideways and has zero axe violations.
+import { execSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { chromium } from 'playwright';
+import { preview } from 'vite';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+
+const repo = resolve(import.meta.dirname, '..');
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Each path and the title it must show (English). */
+export const ROUTES = {
+  '/': 'Streamline Your Shipping Operations',
+  '/features': 'Features Built for Modern Logistics',
+  '/tracking': 'Track Your Shipment',
+  '/analytics': 'Powerful Logistics Analytics',
+  '/pricing': 'Simple, Transparent Pricing',
+  '/signup': 'Get Started',
+  '/dashboard': 'Dashboard',
+  '/dashboard/projects': 'My Projects',
+  '/dashboard/uploads': 'Uploads',
+  '/dashboard/logistics': 'Logistics',
+  '/dashboard/messages': 'Messages',
+  '/dashboard/profile': 'Your Profile',
+  '/dashboard/settings': 'Settings',
+  '/no/such/page': 'Oops! Page not found',
+};
+
+if (!process.argv.includes('--no-build')) execSync('npm run build:app --silent', { cwd: repo, stdio: 'inherit' });
+const server = await preview({
+  configFile: resolve(repo, 'app/vite.config.ts'),
+  logLevel: 'warn',
+  preview: { port: 0, host: '127.0.0.1' },
+});
+const base = server.resolvedUrls.local[0].replace(/\/$/, '');
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const failures = [];
+
+try {
+  for (const [theme, width] of [
+    ['light', 1280],
+    ['dark', 1280],
+    ['light', 360],
+    ['dark', 360],
+  ]) {
+    for (const [path, title] of Object.entries(ROUTES)) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      const page = await context.newPage();
+      const problems = [];
+      const errors = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+
+      await page.goto(base + path);
+      await page.waitForFunction((expected) => document.title.startsWith(expected), title, { timeout: 15000 }).catch(() => {});
+      const shown = await page.title();
+      if (!shown.startsWith(title)) problems.push(`title is '${shown}', expected '${title}'`);
+      const h1s = await page.locator('h1').count();
+      if (h1s !== 1) problems.push(`${h1s} <h1> elements`);
+      if ((await page.evaluate(() => document.documentElement.className)) !== theme) problems.push('theme class not applied');
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > width) problems.push(`scrolls sideways: ${scrollWidth} px wide in a ${width} px window`);
+
+      const notFound = path === '/no/such/page';
+      const expectedErrors = notFound ? errors.filter((e) => e.includes(path)) : [];
+      if (notFound && expectedErrors.length === 0) problems.push('the failed path was not logged');
+      const unexpected = errors.filter((e) => !expectedErrors.includes(e));
+      if (unexpected.length) problems.push(`console errors: ${unexpected.join(' | ')}`);
+
+      await page.addScriptTag({ path: axePath });
+      const violations = await page.evaluate(async () => {
+        // @ts-expect-error axe is injected above
+        const result = await window.axe.run(document, { resultTypes: ['violations'] });
+        return result.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')}`);
+      });
+      if (violations.length) problems.push(`axe: ${violations.join('; ')}`);
+
+      console.log(
+        `${problems.length ? '✗' : '✓'} ${theme.padEnd(5)} ${String(width).padStart(4)} ${path}${problems.length ? `\n    ${problems.join('\n    ')}` : ''}`,
+      );
+      if (problems.length) failures.push(`${theme} ${width} ${path}`);
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+if (failures.length) {
+  console.error(`\nApp test failed on ${failures.length} page(s).`);
+  process.exit(1);
+}
+console.log(`\nApp test passed: ${Object.keys(ROUTES).length} paths, two themes, two widths.`);

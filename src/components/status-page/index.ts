@@ -1,0 +1,1 @@
+export { ErrorFallback, type ErrorFallbackProps, NotFoundPage, type NotFoundPageProps } from './StatusPage';
