@@ -2,9 +2,14 @@
 // Every text/background pair used by a component meets WCAG AA contrast in both themes.
 const pair = (light: string, dark: string) => ({ value: { base: `{colors.${light}}`, _dark: `{colors.${dark}}` } });
 
-/** A status palette: solid fill, text on a neutral surface, a tinted background and its border. */
-const tone = (hue: string) => ({
+/**
+ * A status palette: solid fill and the text on it, text on a neutral surface, a tinted background and its border.
+ * `contrast` (text on `solid`) is white, except where the dark theme's lighter fill needs dark text for AA
+ * (green.600 and amber.600 give only ~3.2:1 with white).
+ */
+const tone = (hue: string, darkContrast = 'white') => ({
   solid: pair(`${hue}.700`, `${hue}.600`),
+  contrast: pair('white', darkContrast),
   fg: pair(`${hue}.700`, `${hue}.300`),
   subtle: pair(`${hue}.100`, `${hue}.950`),
   subtleFg: pair(`${hue}.800`, `${hue}.200`),
@@ -42,9 +47,9 @@ export const semanticColors = {
     muted: pair('blue.100', 'blue.900'),
     border: pair('blue.300', 'blue.700'),
   },
-  success: tone('green'),
+  success: tone('green', 'gray.950'),
   danger: tone('red'),
-  warning: { ...tone('amber'), fg: pair('amber.800', 'amber.300') },
+  warning: { ...tone('amber', 'gray.950'), fg: pair('amber.800', 'amber.300') },
   info: tone('blue'),
   purple: tone('purple'),
   focusRing: pair('blue.600', 'blue.400'),
