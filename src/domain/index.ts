@@ -2,3 +2,4 @@
 export {};
 export * from './initials';
 export * from './progress';
+export * from './pricing';
