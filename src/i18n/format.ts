@@ -1,7 +1,6 @@
 // Locale-aware formatting. Dates and numbers always go through Intl, never a hand-written pattern.
 
 import type { IntlShape } from '@formatjs/intl';
-import { getLocalTimeZone, parseDate } from '@internationalized/date';
 
 export type DateInput = Date | string | number;
 /**
@@ -16,10 +15,16 @@ export const DATE_STYLES = {
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type DateStyle = keyof typeof DATE_STYLES;
 
-/** A plain ISO date ('2025-03-15') is a calendar day in the user's time zone, not UTC midnight. */
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A plain ISO date ('2025-03-15') is a calendar day in the user's time zone, not UTC midnight
+ * (which `new Date('2025-03-15')` would give, showing the 14th west of Greenwich).
+ */
 export function toDate(value: DateInput): Date {
   if (value instanceof Date) return value;
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return parseDate(value).toDate(getLocalTimeZone());
+  const day = typeof value === 'string' ? ISO_DAY.exec(value) : null;
+  if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
   return new Date(value);
 }
 
