@@ -3,3 +3,4 @@ export {};
 export * from './initials';
 export * from './progress';
 export * from './pricing';
+export * from './logistics';

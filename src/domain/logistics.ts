@@ -1,0 +1,123 @@
+// Truck logistics (spec §2 /dashboard/logistics, §3 shipping row, §4 shipping, §9 logistics): how much a
+// booking moves, and the rules of a shipping row. Pure functions, no DOM.
+
+/** Spec §9: one truck carries 33 pallets. */
+export const PALLETS_PER_TRUCK = 33;
+/** Spec §9: each pallet holds 240 boxes. */
+export const BOXES_PER_PALLET = 240;
+/** 33 × 240 = 7,920 boxes on one truck. */
+export const BOXES_PER_TRUCK = PALLETS_PER_TRUCK * BOXES_PER_PALLET;
+/** Spec §9: each truck carries 98,000 units. */
+export const UNITS_PER_TRUCK = 98_000;
+
+/** What a number of trucks moves: each total is the trucks multiplied by the per-truck figure. */
+export interface ShipmentTotals {
+  trucks: number;
+  pallets: number;
+  boxes: number;
+  units: number;
+}
+
+/**
+ * A truck count as a whole, non-negative number: a part-filled truck is still a truck (rounded up),
+ * and anything that is not a finite number above zero counts as no trucks.
+ */
+export function normalizeTrucks(trucks: number): number {
+  return Number.isFinite(trucks) && trucks > 0 ? Math.ceil(trucks) : 0;
+}
+
+/** Spec §9: pallet, box and unit totals are the trucks needed multiplied by 33, 7,920 and 98,000. */
+export function shipmentTotals(trucks: number): ShipmentTotals {
+  const count = normalizeTrucks(trucks);
+  return {
+    trucks: count,
+    pallets: count * PALLETS_PER_TRUCK,
+    boxes: count * BOXES_PER_TRUCK,
+    units: count * UNITS_PER_TRUCK,
+  };
+}
+
+/** The trucks needed to carry `units`: whole trucks of 98,000 units each; nothing to carry needs none. */
+export function trucksForUnits(units: number): number {
+  return Number.isFinite(units) && units > 0 ? Math.ceil(units / UNITS_PER_TRUCK) : 0;
+}
+
+/** Spec §3: where a shipment is. */
+export type ShippingStatus = 'inTransit' | 'packaging' | 'delivered';
+/** Spec §3: the action a shipping row offers. */
+export type ShippingAction = 'track' | 'bookLogistics' | 'complete';
+
+/** The action each status offers (spec §3 samples): follow a moving truck, book trucks for a packed order, close a delivered one. */
+export const ACTION_FOR_STATUS: Record<ShippingStatus, ShippingAction> = {
+  inTransit: 'track',
+  packaging: 'bookLogistics',
+  delivered: 'complete',
+};
+
+/** One row of the 'Shipping Status' table (spec §3 shipping row). */
+export interface Shipment {
+  /** Stable id, also the key of its stored booking. */
+  id: string;
+  /** Product name, shown as is (a name, not translated). */
+  product: string;
+  /** Units ordered. */
+  units: number;
+  /** Trucks required. */
+  trucks: number;
+  status: ShippingStatus;
+  /** Progress of the shipment, 0–100. */
+  progress: number;
+  /** What the row's action button does; defaults to the status's action. */
+  action?: ShippingAction;
+  /** Tracking number for the Track action (/tracking?number=…). */
+  trackingNumber?: string;
+}
+
+/** The action a row offers: its own, else the one its status implies. */
+export function shipmentAction(shipment: Pick<Shipment, 'status' | 'action'>): ShippingAction {
+  return shipment.action ?? ACTION_FOR_STATUS[shipment.status];
+}
+
+/** A booking made in the scheduler: the chosen shipping day as an ISO date ('2026-12-01'). */
+export interface LogisticsBooking {
+  shipmentId: string;
+  /** The shipping day, 'YYYY-MM-DD' in the user's calendar. */
+  date: string;
+  /** When it was confirmed, ISO timestamp. */
+  bookedAt: string;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a value is a map of shipment id to booking, as stored in localStorage. */
+export function isBookingMap(value: unknown): value is Record<string, LogisticsBooking> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  return Object.entries(value).every(
+    ([id, booking]) =>
+      !!booking &&
+      typeof booking === 'object' &&
+      (booking as LogisticsBooking).shipmentId === id &&
+      typeof (booking as LogisticsBooking).date === 'string' &&
+      ISO_DAY.test((booking as LogisticsBooking).date) &&
+      typeof (booking as LogisticsBooking).bookedAt === 'string',
+  );
+}
+
+/** Whether a value is a list of strings (the ids of shipments marked complete). */
+export function isIdList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((id) => typeof id === 'string');
+}
+
+/**
+ * Spec §5: dates before today cannot be chosen. `day` and `today` are ISO days ('YYYY-MM-DD'),
+ * which compare correctly as strings.
+ */
+export function isShippingDateAllowed(day: string, today: string): boolean {
+  return ISO_DAY.test(day) && ISO_DAY.test(today) && day >= today;
+}
+
+/** Today as an ISO day in the user's own calendar (not UTC). */
+export function isoToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
