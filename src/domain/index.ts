@@ -2,5 +2,12 @@
 export {};
 export * from './initials';
 export * from './progress';
+export * from './files';
 export * from './pricing';
 export * from './logistics';
+export * from './uploads';
+export * from './lifecycle';
+export * from './quantity';
+export * from './projects';
+export * from './profile';
+export * from './messages';
