@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_PROJECT_REQUEST,
+  filterProjects,
+  isProjectList,
+  PACKAGE_TYPES,
+  PRODUCT_TYPES,
+  type Project,
+  productTypesFor,
+  projectFromRequest,
+  projectStatusTone,
+  toIsoDate,
+  validateProjectRequest,
+  withCategory,
+} from './projects';
+
+describe('projectStatusTone (spec §4 row colours)', () => {
+  it('colours the known statuses', () => {
+    expect(projectStatusTone('Completed')).toBe('success');
+    expect(projectStatusTone('In Production')).toBe('info');
+    expect(projectStatusTone('Contract Signed')).toBe('purple');
+  });
+  it('makes anything else amber', () => {
+    expect(projectStatusTone('In Review')).toBe('warning');
+    expect(projectStatusTone('On Hold')).toBe('warning');
+    expect(projectStatusTone('')).toBe('warning');
+    expect(projectStatusTone('completed')).toBe('warning');
+  });
+});
+
+describe('product types (spec §3)', () => {
+  it('lists the beverages exactly, Cocktais spelt so', () => {
+    expect(PRODUCT_TYPES.Beverages).toEqual([
+      'Energy drinks',
+      'Water',
+      'Sodas',
+      'Vitamin Water',
+      'Isotonics',
+      'Cocktais',
+      'Mocktails',
+      'Wine',
+      'Vodka',
+      'Champagne',
+      'Prosecco',
+    ]);
+  });
+  it('lists the supplements exactly, Sashets/Powder spelt so', () => {
+    expect(PRODUCT_TYPES.Supplements).toEqual(['Gummies', 'Health shots', 'Sashets/Powder', 'Protein powder', 'Weight control']);
+  });
+  it('offers no types without a category', () => {
+    expect(productTypesFor(null)).toEqual([]);
+    expect(productTypesFor(undefined)).toEqual([]);
+    expect(productTypesFor('Supplements')).toBe(PRODUCT_TYPES.Supplements);
+  });
+  it('has the four package types', () => {
+    expect(PACKAGE_TYPES).toEqual(['cans', 'petBottle', 'glass', 'sachets']);
+  });
+});
+
+describe('withCategory', () => {
+  it('resets the product type when the category changes', () => {
+    const request = { ...EMPTY_PROJECT_REQUEST, category: 'Beverages' as const, productType: 'Water' as const };
+    expect(withCategory(request, 'Supplements')).toMatchObject({ category: 'Supplements', productType: '' });
+    expect(withCategory(request, '')).toMatchObject({ category: '', productType: '' });
+  });
+  it('keeps it when the same category is chosen again', () => {
+    const request = { ...EMPTY_PROJECT_REQUEST, category: 'Beverages' as const, productType: 'Water' as const };
+    expect(withCategory(request, 'Beverages')).toBe(request);
+  });
+});
+
+describe('validateProjectRequest', () => {
+  const valid = { ...EMPTY_PROJECT_REQUEST, name: 'Anna Svensson', company: 'Nordic Drinks AB', email: 'anna@nordic.se' };
+  it('accepts name, company and a well-formed email; everything else is optional', () => {
+    expect(validateProjectRequest(valid)).toEqual({});
+  });
+  it('requires name, company and email, blank counting as missing', () => {
+    expect(validateProjectRequest(EMPTY_PROJECT_REQUEST)).toEqual({ name: 'required', company: 'required', email: 'required' });
+    expect(validateProjectRequest({ ...valid, name: '   ', company: '\t' })).toEqual({ name: 'required', company: 'required' });
+  });
+  it.each(['anna', 'anna@', 'anna@nordic', '@nordic.se', 'anna nordic@x.se', 'a@b.'])('rejects the email %s', (email) => {
+    expect(validateProjectRequest({ ...valid, email })).toEqual({ email: 'invalidEmail' });
+  });
+  it('accepts an email with surrounding spaces', () => {
+    expect(validateProjectRequest({ ...valid, email: '  anna@nordic.se ' })).toEqual({});
+  });
+});
+
+describe('projectFromRequest', () => {
+  it('turns a request into an In Review project at progress 0', () => {
+    const project = projectFromRequest(
+      {
+        ...EMPTY_PROJECT_REQUEST,
+        name: 'Anna',
+        company: ' Nordic Drinks AB ',
+        email: 'anna@nordic.se',
+        category: 'Supplements',
+        productType: 'Gummies',
+        packageType: 'glass',
+        quantityPosition: 3,
+      },
+      'r-1',
+      '2026-01-05',
+    );
+    expect(project).toEqual({
+      id: 'r-1',
+      name: 'Gummies – Nordic Drinks AB',
+      category: 'Supplements',
+      type: 'Gummies',
+      package: 'glass',
+      quantity: 150_000,
+      submissionDate: '2026-01-05',
+      progress: 0,
+      status: 'In Review',
+    });
+  });
+  it('keeps unanswered optional fields empty', () => {
+    const project = projectFromRequest(
+      { ...EMPTY_PROJECT_REQUEST, name: 'A', company: 'Acme', email: 'a@b.co' },
+      'r-2',
+      '2026-01-05',
+    );
+    expect(project).toMatchObject({ name: 'Acme', category: null, type: '', package: null, quantity: 15_000 });
+    expect(isProjectList([project])).toBe(true);
+  });
+});
+
+describe('filterProjects', () => {
+  const base: Omit<Project, 'id' | 'category' | 'status'> = {
+    name: 'x',
+    type: '',
+    package: null,
+    quantity: 15_000,
+    submissionDate: '2025-01-01',
+    progress: 0,
+  };
+  const projects: Project[] = [
+    { ...base, id: '1', category: 'Beverages', status: 'In Production' },
+    { ...base, id: '2', category: 'Supplements', status: 'In Review' },
+    { ...base, id: '3', category: 'Supplements', status: 'Contract Signed' },
+  ];
+  const ids = (list: Project[]) => list.map((p) => p.id);
+  it('lets everything through with both filters on all', () => {
+    expect(ids(filterProjects(projects, { category: 'all', status: 'all' }))).toEqual(['1', '2', '3']);
+  });
+  it('filters by category, status, and both', () => {
+    expect(ids(filterProjects(projects, { category: 'Supplements', status: 'all' }))).toEqual(['2', '3']);
+    expect(ids(filterProjects(projects, { category: 'all', status: 'In Review' }))).toEqual(['2']);
+    expect(ids(filterProjects(projects, { category: 'Beverages', status: 'Completed' }))).toEqual([]);
+  });
+});
+
+describe('isProjectList', () => {
+  it('rejects malformed stored data', () => {
+    expect(isProjectList(null)).toBe(false);
+    expect(isProjectList([{ id: 1 }])).toBe(false);
+    expect(isProjectList('[]')).toBe(false);
+    expect(isProjectList([])).toBe(true);
+  });
+});
+
+describe('toIsoDate', () => {
+  it('writes the local calendar day', () => {
+    expect(toIsoDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  });
+});
