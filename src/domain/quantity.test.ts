@@ -22,7 +22,7 @@ describe('quantityForPosition', () => {
 
 describe('positionForQuantity', () => {
   it('is the inverse for every step', () => {
-    QUANTITY_STEPS.forEach((units, position) => expect(positionForQuantity(units)).toBe(position));
+    expect(QUANTITY_STEPS.map((units) => positionForQuantity(units))).toEqual([0, 1, 2, 3, 4]);
   });
   it('picks the nearest step for other amounts', () => {
     expect(positionForQuantity(0)).toBe(0);
