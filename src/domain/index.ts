@@ -11,3 +11,5 @@ export * from './quantity';
 export * from './projects';
 export * from './profile';
 export * from './messages';
+export * from './tracking';
+export * from './metrics';

@@ -1,0 +1,89 @@
+// Spec §2 /analytics and §3 analytics samples: metric cards and the three charts' data.
+
+/** The direction a metric's change reports. */
+export type ChangeDirection = 'increase' | 'decrease';
+
+/**
+ * Spec §2: the change is green if it starts with a plus sign, otherwise red. The rule is purely the sign
+ * of the text (leading whitespace ignored), not whether the change is good: a shorter delivery time
+ * ('-0.3 days') is still a decrease.
+ */
+export function changeDirection(change: string): ChangeDirection {
+  return change.trimStart().startsWith('+') ? 'increase' : 'decrease';
+}
+
+/** The colour tone for a change: `success` (green) for an increase, `danger` (red) otherwise. */
+export function changeTone(change: string): 'success' | 'danger' {
+  return changeDirection(change) === 'increase' ? 'success' : 'danger';
+}
+
+/** The four metrics of the analytics page, in order. Their names are translated by the UI. */
+export const ANALYTICS_METRICS = [
+  'averageDeliveryTime',
+  'successfulDeliveries',
+  'customerSatisfaction',
+  'costPerDelivery',
+] as const;
+export type AnalyticsMetricId = (typeof ANALYTICS_METRICS)[number];
+
+/** How a metric's value and change are written: a number of days, a percentage or an amount of money. */
+export type MetricUnit = 'days' | 'percent' | 'currency';
+
+/** A metric row (spec §3: metric, value, change). Numbers, so each locale writes them its own way. */
+export interface AnalyticsMetric {
+  metric: AnalyticsMetricId;
+  /** The current value: days, a fraction for percentages (0.983 = 98.3%), or an amount in `currency`. */
+  value: number;
+  /** The change over the previous period, in the same unit; its sign decides the colour. */
+  change: number;
+  unit: MetricUnit;
+  /** ISO 4217 code for `currency` metrics; defaults to USD. */
+  currency?: string;
+}
+
+/** ISO weekday: 1 = Monday … 7 = Sunday. */
+export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** Spec §3: a weekday with the share of deliveries on time and delayed, in percent. */
+export interface DeliveryPerformanceDatum {
+  weekday: IsoWeekday;
+  onTime: number;
+  delayed: number;
+}
+
+/** Spec §3: a month with its shipment volume. */
+export interface ShipmentVolumeDatum {
+  /** Month of the year, 1 = January … 12 = December. */
+  month: number;
+  volume: number;
+}
+
+/** The regions of the distribution chart. Their names are translated by the UI. */
+export const REGIONS = ['northAmerica', 'europe', 'asia', 'other'] as const;
+export type RegionId = (typeof REGIONS)[number];
+
+/** Spec §3: a region with its share of shipments, in percent. */
+export interface RegionShareDatum {
+  region: RegionId;
+  value: number;
+}
+
+/**
+ * A date that falls on the given ISO weekday (in the week of Monday 1 January 2024), so that
+ * `Intl.DateTimeFormat` with `{ weekday }` writes its name in any locale. Local time, mid-day.
+ */
+export function weekdayReferenceDate(weekday: IsoWeekday): Date {
+  return new Date(2024, 0, weekday, 12);
+}
+
+/** A date in the given month (1–12), so that `Intl.DateTimeFormat` with `{ month }` writes its name. */
+export function monthReferenceDate(month: number): Date {
+  if (!Number.isInteger(month) || month < 1 || month > 12) throw new RangeError(`Month must be 1–12, got ${month}`);
+  return new Date(2024, month - 1, 15, 12);
+}
+
+/** Each part's share of the total in percent (0 when the total is 0). */
+export function shareOfTotal<T>(items: readonly T[], value: (item: T) => number): number[] {
+  const total = items.reduce((sum, item) => sum + value(item), 0);
+  return items.map((item) => (total > 0 ? (value(item) / total) * 100 : 0));
+}
