@@ -1,3 +1,4 @@
 // Every message catalog, one line per area.
 export { common } from './common';
 export { pages } from './pages';
+export { account } from './account';
