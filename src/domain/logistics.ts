@@ -121,3 +121,27 @@ export function isoToday(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/** A delivery route shown on the 'Delivery Routes' card (spec §2: a route between two European cities). */
+export interface DeliveryRoute {
+  /** Start city (a name, shown as is). */
+  from: string;
+  /** End city. */
+  to: string;
+  /** Road distance in kilometres. */
+  distanceKm: number;
+  /** Driving time in hours. */
+  durationHours: number;
+  /** The map to embed: an OpenStreetMap embed URL of the area the route crosses. */
+  embedUrl: string;
+  /** A plain link to the route planned on the map, for when the frame cannot load. */
+  mapUrl: string;
+}
+
+/** The four hard-coded logistics figures (spec §2, §9: 5, 120k, 6, 21). */
+export interface LogisticsFigures {
+  trucksBooked: number;
+  unitsShipped: number;
+  destinations: number;
+  avgDeliveryDays: number;
+}

@@ -2,3 +2,4 @@
 export { common } from './common';
 export { pages } from './pages';
 export { account } from './account';
+export { operations } from './operations';

@@ -1,0 +1,55 @@
+// Shipping samples (spec §2 /dashboard/logistics, §3 shipping row, §9): the 'Shipping Status' rows,
+// the four logistics figures and the delivery route on the map card.
+import type { DeliveryRoute, LogisticsFigures, Shipment } from '../../src';
+
+/** In Transit 75, Packaging 40, Delivered 100; trucks are the units over 98,000 per truck, rounded up. */
+export const shipments: Shipment[] = [
+  {
+    id: 'ship-1',
+    product: 'Energy Drink - Tropical',
+    units: 100_000,
+    trucks: 2,
+    status: 'inTransit',
+    progress: 75,
+    action: 'track',
+    trackingNumber: 'LP-4827-1935',
+  },
+  {
+    id: 'ship-2',
+    product: 'Collagen Gummies',
+    units: 50_000,
+    trucks: 1,
+    status: 'packaging',
+    progress: 40,
+    action: 'bookLogistics',
+  },
+  {
+    id: 'ship-3',
+    product: 'Vitamin Water - Citrus',
+    units: 250_000,
+    trucks: 3,
+    status: 'delivered',
+    progress: 100,
+    action: 'complete',
+    trackingNumber: 'LP-3391-0462',
+  },
+];
+
+/** Spec §2: Trucks Booked 5, Units Shipped 120k, Destinations 6, Days Avg Delivery 21. */
+export const logisticsFigures: LogisticsFigures = {
+  trucksBooked: 5,
+  unitsShipped: 120_000,
+  destinations: 6,
+  avgDeliveryDays: 21,
+};
+
+/** Hamburg → Rotterdam by road, about 490 km and 5 hours. */
+export const deliveryRoute: DeliveryRoute = {
+  from: 'Hamburg',
+  to: 'Rotterdam',
+  distanceKm: 490,
+  durationHours: 5,
+  embedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=3.9%2C51.6%2C10.4%2C53.9&layer=mapnik',
+  mapUrl:
+    'https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=53.5511%2C9.9937%3B51.9244%2C4.4777#map=7/52.74/7.24',
+};
