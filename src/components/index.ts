@@ -2,3 +2,4 @@
 export * from './button';
 export * from './theme-toggle';
 export * from './status-page';
+export * from './select';

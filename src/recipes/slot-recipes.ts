@@ -1,2 +1,3 @@
 // Slot recipes: one per multi-part component, slots taken from the Ark anatomy.
 export { statusPage } from './status-page';
+export { select } from './select';

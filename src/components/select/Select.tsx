@@ -1,0 +1,212 @@
+import { type CollectionItem, createListCollection } from '@ark-ui/react/collection';
+import { Portal } from '@ark-ui/react/portal';
+import { Select as ArkSelect } from '@ark-ui/react/select';
+import { Check, ChevronDown } from 'lucide-react';
+import {
+  type ComponentProps,
+  type ForwardRefExoticComponent,
+  type JSX,
+  type ReactNode,
+  type RefAttributes,
+  useId,
+  useMemo,
+} from 'react';
+import { css } from 'styled-system/css';
+import { createStyleContext } from 'styled-system/jsx';
+import { select } from 'styled-system/recipes';
+import { useLanguage } from '../../i18n/LanguageProvider';
+
+const { withProvider, withContext } = createStyleContext(select);
+
+type Part<P, E extends HTMLElement = HTMLDivElement> = ForwardRefExoticComponent<P & RefAttributes<E>>;
+
+export type SelectSize = 'sm' | 'md' | 'lg';
+
+export interface SelectRootProps<T extends CollectionItem = CollectionItem> extends ArkSelect.RootProps<T> {
+  /** Height of the trigger. */
+  size?: SelectSize;
+}
+export interface SelectLabelProps extends ArkSelect.LabelProps {}
+export interface SelectControlProps extends ArkSelect.ControlProps {}
+export interface SelectTriggerProps extends ArkSelect.TriggerProps {}
+export interface SelectValueTextProps extends ArkSelect.ValueTextProps {}
+export interface SelectIndicatorProps extends ArkSelect.IndicatorProps {}
+export interface SelectClearTriggerProps extends ArkSelect.ClearTriggerProps {}
+export interface SelectPositionerProps extends ArkSelect.PositionerProps {}
+export interface SelectContentProps extends ArkSelect.ContentProps {}
+export interface SelectListProps extends ArkSelect.ListProps {}
+export interface SelectItemProps extends ArkSelect.ItemProps {}
+export interface SelectItemTextProps extends ArkSelect.ItemTextProps {}
+export interface SelectItemIndicatorProps extends ArkSelect.ItemIndicatorProps {}
+export interface SelectItemGroupProps extends ArkSelect.ItemGroupProps {}
+export interface SelectItemGroupLabelProps extends ArkSelect.ItemGroupLabelProps {}
+export interface SelectHiddenSelectProps extends ArkSelect.HiddenSelectProps {}
+export interface SelectErrorTextProps extends ComponentProps<'span'> {}
+
+/** The select's state holder and wrapper. Takes a `collection` from `createListCollection`. */
+export const SelectRoot = withProvider(ArkSelect.Root, 'root') as unknown as <T extends CollectionItem>(
+  props: SelectRootProps<T> & RefAttributes<HTMLDivElement>,
+) => JSX.Element;
+/** The visible label; it names the trigger and the list. */
+export const SelectLabel = withContext(ArkSelect.Label, 'label') as Part<SelectLabelProps, HTMLLabelElement>;
+export const SelectControl = withContext(ArkSelect.Control, 'control') as Part<SelectControlProps>;
+/** The button that opens the list (role `combobox`). */
+export const SelectTrigger = withContext(ArkSelect.Trigger, 'trigger') as Part<SelectTriggerProps, HTMLButtonElement>;
+export const SelectValueText = withContext(ArkSelect.ValueText, 'valueText') as Part<SelectValueTextProps, HTMLSpanElement>;
+export const SelectIndicator = withContext(ArkSelect.Indicator, 'indicator') as Part<SelectIndicatorProps>;
+export const SelectClearTrigger = withContext(ArkSelect.ClearTrigger, 'clearTrigger') as Part<
+  SelectClearTriggerProps,
+  HTMLButtonElement
+>;
+export const SelectPositioner = withContext(ArkSelect.Positioner, 'positioner') as Part<SelectPositionerProps>;
+/** The list box (role `listbox`). Put it in a `Portal`. */
+export const SelectContent = withContext(ArkSelect.Content, 'content') as Part<SelectContentProps>;
+export const SelectList = withContext(ArkSelect.List, 'list') as Part<SelectListProps>;
+/** One option (role `option`); `item` is the collection item it stands for. */
+export const SelectItem = withContext(ArkSelect.Item, 'item') as Part<SelectItemProps>;
+export const SelectItemText = withContext(ArkSelect.ItemText, 'itemText') as Part<SelectItemTextProps, HTMLSpanElement>;
+export const SelectItemIndicator = withContext(ArkSelect.ItemIndicator, 'itemIndicator') as Part<SelectItemIndicatorProps>;
+export const SelectItemGroup = withContext(ArkSelect.ItemGroup, 'itemGroup') as Part<SelectItemGroupProps>;
+export const SelectItemGroupLabel = withContext(ArkSelect.ItemGroupLabel, 'itemGroupLabel') as Part<SelectItemGroupLabelProps>;
+/** The native `<select>` that carries the value into a form submit. It is hidden from everyone. */
+export const SelectHiddenSelect: Part<SelectHiddenSelectProps, HTMLSelectElement> = ArkSelect.HiddenSelect;
+/** The message under an invalid select. Point the trigger's `aria-describedby` at its id. */
+export const SelectErrorText = withContext('span', 'errorText') as Part<SelectErrorTextProps, HTMLSpanElement>;
+/** Render prop with the select's API (`value`, `open`, `setValue`…). */
+export const SelectContext = ArkSelect.Context;
+export const SelectItemContext = ArkSelect.ItemContext;
+export { createListCollection };
+
+/** One choice of the convenience `Select`. */
+export interface SelectOption {
+  /** What the select's value becomes, and what a form submits. */
+  value: string;
+  /** What the user reads. */
+  label: string;
+  /** Shown but cannot be chosen. */
+  disabled?: boolean;
+  /** The language of `label` when it differs from the page's (e.g. 'Deutsch'), so screen readers pronounce it right. */
+  lang?: string;
+}
+
+export interface SelectProps
+  extends Omit<
+    SelectRootProps<SelectOption>,
+    'collection' | 'value' | 'defaultValue' | 'onValueChange' | 'children' | 'multiple' | 'size'
+  > {
+  /** The visible label. It also names the trigger and the list for screen readers. */
+  label: ReactNode;
+  /** Hides the label visually; screen readers still announce it. */
+  hideLabel?: boolean;
+  /** The choices, in order. */
+  items: SelectOption[];
+  /** The chosen value (controlled). An empty string or `null` means nothing is chosen. */
+  value?: string | null;
+  /** The value chosen at first (uncontrolled). */
+  defaultValue?: string;
+  /** Called with the new value and its option when the user chooses one. */
+  onValueChange?: (value: string, option: SelectOption | undefined) => void;
+  /** Shown while nothing is chosen. Defaults to a translated 'Select an option'. */
+  placeholder?: string;
+  /** Shown under the select when `invalid` is set; the trigger is described by it. */
+  errorText?: ReactNode;
+  /** Height of the trigger. */
+  size?: SelectSize;
+  /** Disables the select. */
+  disabled?: boolean;
+  /** Marks the value as wrong: red border, `aria-invalid`, and `errorText` shown. */
+  invalid?: boolean;
+  /** The form field name of the hidden native select. */
+  name?: string;
+}
+
+const visuallyHidden = css({ srOnly: true });
+
+/**
+ * A single-choice dropdown. The trigger is a `combobox` that opens a `listbox`; arrows, Home/End,
+ * typeahead, Enter and Escape work as the WAI-ARIA pattern says (Ark). A hidden native select
+ * carries the value into forms.
+ */
+export function Select({
+  label,
+  hideLabel = false,
+  items,
+  value,
+  defaultValue,
+  onValueChange,
+  placeholder,
+  errorText,
+  positioning,
+  ...rootProps
+}: SelectProps) {
+  const { t } = useLanguage();
+  const errorId = useId();
+  const collection = useMemo(
+    () =>
+      createListCollection<SelectOption>({
+        items,
+        itemToString: (item) => item.label,
+        itemToValue: (item) => item.value,
+        isItemDisabled: (item) => item.disabled === true,
+      }),
+    [items],
+  );
+  const showError = rootProps.invalid === true && errorText != null && errorText !== false;
+
+  return (
+    <SelectRoot
+      collection={collection}
+      value={value === undefined ? undefined : value ? [value] : []}
+      defaultValue={defaultValue ? [defaultValue] : undefined}
+      onValueChange={(details) => onValueChange?.(details.value[0] ?? '', details.items[0])}
+      positioning={{ sameWidth: true, ...positioning }}
+      {...rootProps}
+    >
+      <SelectLabel className={hideLabel ? visuallyHidden : undefined}>{label}</SelectLabel>
+      <SelectControl>
+        <SelectTrigger aria-describedby={showError ? errorId : undefined}>
+          <SelectValueText placeholder={placeholder ?? t('overlay.select.placeholder')} />
+          <SelectIndicator>
+            <ChevronDown aria-hidden />
+          </SelectIndicator>
+        </SelectTrigger>
+      </SelectControl>
+      <Portal>
+        <SelectPositioner>
+          <SelectContent>
+            {collection.items.map((item) => (
+              <SelectItem key={item.value} item={item}>
+                <SelectItemText lang={item.lang}>{item.label}</SelectItemText>
+                <SelectItemIndicator>
+                  <Check aria-hidden />
+                </SelectItemIndicator>
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </SelectPositioner>
+      </Portal>
+      {showError && <SelectErrorText id={errorId}>{errorText}</SelectErrorText>}
+      <SelectHiddenSelect />
+    </SelectRoot>
+  );
+}
+
+Select.Root = SelectRoot;
+Select.Label = SelectLabel;
+Select.Control = SelectControl;
+Select.Trigger = SelectTrigger;
+Select.ValueText = SelectValueText;
+Select.Indicator = SelectIndicator;
+Select.ClearTrigger = SelectClearTrigger;
+Select.Positioner = SelectPositioner;
+Select.Content = SelectContent;
+Select.List = SelectList;
+Select.Item = SelectItem;
+Select.ItemText = SelectItemText;
+Select.ItemIndicator = SelectItemIndicator;
+Select.ItemGroup = SelectItemGroup;
+Select.ItemGroupLabel = SelectItemGroupLabel;
+Select.HiddenSelect = SelectHiddenSelect;
+Select.ErrorText = SelectErrorText;
+Select.Context = SelectContext;
+Select.ItemContext = SelectItemContext;
