@@ -1,5 +1,10 @@
 // One line per component folder.
 export * from './button';
-export * from './theme-toggle';
 export * from './status-page';
+export * from './theme-toggle';
 export * from './select';
+export * from './date-picker';
+export * from './visually-hidden';
+export * from './badge';
+export * from './projects-provider';
+export * from './language-select';

@@ -1,0 +1,49 @@
+// The sample projects of spec §3. Progress by id: 1 → 40, 2 → 20, 3 → 70, 4 → 100 (spec §3).
+import type { Project } from '../../src';
+
+export const projects: Project[] = [
+  {
+    id: '1',
+    name: 'Energy Drink - Tropical',
+    category: 'Beverages',
+    type: 'Energy drinks',
+    package: 'cans',
+    quantity: 100_000,
+    submissionDate: '2025-03-15',
+    progress: 40,
+    status: 'In Production',
+  },
+  {
+    id: '2',
+    name: 'Collagen Gummies',
+    category: 'Supplements',
+    type: 'Gummies',
+    package: 'petBottle',
+    quantity: 50_000,
+    submissionDate: '2025-04-01',
+    progress: 20,
+    status: 'In Review',
+  },
+  {
+    id: '3',
+    name: 'Protein Shake - Vanilla',
+    category: 'Supplements',
+    type: 'Protein powder',
+    package: 'sachets',
+    quantity: 150_000,
+    submissionDate: '2025-03-28',
+    progress: 70,
+    status: 'Contract Signed',
+  },
+  {
+    id: '4',
+    name: 'Vitamin Water - Citrus',
+    category: 'Beverages',
+    type: 'Vitamin Water',
+    package: 'glass',
+    quantity: 250_000,
+    submissionDate: '2025-01-20',
+    progress: 100,
+    status: 'Completed',
+  },
+];
