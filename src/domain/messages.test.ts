@@ -14,7 +14,7 @@ import {
 const now = new Date('2026-11-22T10:00:00Z');
 const thread: MessageThread = {
   id: 't1',
-  projectId: 1,
+  projectId: '1',
   title: 'Energy Drink - Tropical',
   messages: [{ id: 'm1', sender: 'support', text: 'Hello', sentAt: '2026-11-22T09:00:00Z' }],
 };

@@ -24,7 +24,7 @@ export interface MessageThread {
   /** Unique id. */
   id: string;
   /** The project the conversation is about; 'View Project' opens its details. */
-  projectId: number;
+  projectId: string;
   /** The conversation title, usually the project's name. */
   title: string;
   /** The messages so far, oldest first. */
