@@ -1,1 +1,2 @@
 export { button } from './button';
+export { srOnly } from './visually-hidden';
