@@ -1,2 +1,3 @@
 export { button } from './button';
 export { srOnly } from './visually-hidden';
+export { badge } from './badge';
