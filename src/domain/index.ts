@@ -13,3 +13,4 @@ export * from './profile';
 export * from './messages';
 export * from './tracking';
 export * from './metrics';
+export * from './signup';
