@@ -1,0 +1,553 @@
+import {
+  DatePicker as ArkDatePicker,
+  type DatePickerValueChangeDetails,
+  type DateValue,
+  useDatePickerContext,
+} from '@ark-ui/react/date-picker';
+import { ark } from '@ark-ui/react/factory';
+import { Portal } from '@ark-ui/react/portal';
+import { type CalendarDate, getLocalTimeZone, isSameDay, maxDate, toCalendarDate, today } from '@internationalized/date';
+import { CalendarDays, ChevronLeft, ChevronRight, X } from 'lucide-react';
+import {
+  createContext,
+  type ForwardRefExoticComponent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefAttributes,
+  useContext,
+  useId,
+} from 'react';
+import { createStyleContext } from 'styled-system/jsx';
+import { datePicker } from 'styled-system/recipes';
+import { useLanguage } from '../../i18n/LanguageProvider';
+
+const { withProvider, withContext } = createStyleContext(datePicker);
+
+/** A styled part: the Ark part's own props and its DOM element's ref, nothing from Panda. */
+type Part<P, E extends Element> = ForwardRefExoticComponent<P & RefAttributes<E>>;
+
+// ---------------------------------------------------------------------------------------------
+// Behaviour shared by the parts: whether a selected day can be cleared, and the cell being drawn.
+
+/** True when picking the selected day again clears it (spec §4 Calendar). */
+const DeselectContext = createContext(false);
+/** The value of the table cell around a cell trigger: a date in the day view, a number otherwise. */
+const CellValueContext = createContext<DateValue | number | undefined>(undefined);
+
+type Translations = NonNullable<ArkDatePicker.RootProps['translations']>;
+
+/** Ark's built-in strings are English only; these come from the active language. */
+function useDatePickerTranslations(deselectable: boolean): Translations {
+  const { t } = useLanguage();
+  return {
+    content: t('inputs.datePicker.calendar'),
+    prevTrigger: (view) =>
+      t(
+        view === 'year'
+          ? 'inputs.datePicker.prevDecade'
+          : view === 'month'
+            ? 'inputs.datePicker.prevYear'
+            : 'inputs.datePicker.prevMonth',
+      ),
+    nextTrigger: (view) =>
+      t(
+        view === 'year'
+          ? 'inputs.datePicker.nextDecade'
+          : view === 'month'
+            ? 'inputs.datePicker.nextYear'
+            : 'inputs.datePicker.nextMonth',
+      ),
+    viewTrigger: (_view, nextView) => t(nextView === 'year' ? 'inputs.datePicker.showYears' : 'inputs.datePicker.showMonths'),
+    trigger: (open) => t(open ? 'inputs.datePicker.closeCalendar' : 'inputs.datePicker.openCalendar'),
+    clearTrigger: t('inputs.datePicker.clear'),
+    monthSelect: t('inputs.datePicker.monthSelect'),
+    yearSelect: t('inputs.datePicker.yearSelect'),
+    weekColumnHeader: t('inputs.datePicker.weekColumn'),
+    weekNumberCell: (week) => t('inputs.datePicker.weekNumber', { week }),
+    placeholder: () => ({
+      day: t('inputs.datePicker.placeholderDay'),
+      month: t('inputs.datePicker.placeholderMonth'),
+      year: t('inputs.datePicker.placeholderYear'),
+    }),
+    dayCell: (state) => {
+      const date = state.valueText;
+      if (state.unavailable || !state.selectable) return t('inputs.datePicker.unavailableDate', { date });
+      if (state.selected) {
+        return t(deselectable ? 'inputs.datePicker.selectedDateClearable' : 'inputs.datePicker.selectedDate', { date });
+      }
+      return t('inputs.datePicker.chooseDate', { date });
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parts
+
+const StyledRoot = withProvider(ArkDatePicker.Root, 'root');
+
+export interface DatePickerRootProps extends ArkDatePicker.RootProps {
+  /**
+   * Whether picking the selected day again clears the selection (click, Enter or Space).
+   * Defaults to `true` unless `required` is set (spec §4: a required date cannot be cleared this way).
+   * Applies to `selectionMode="single"`; Ark's `multiple` mode toggles days by itself.
+   */
+  deselectable?: boolean;
+}
+
+/**
+ * The state holder. Unlike Ark's own root it defaults to the active language (month and weekday names,
+ * first day of the week) and the user's local time zone instead of en-US and UTC, and its strings are translated.
+ */
+export function DatePickerRoot({
+  deselectable,
+  locale,
+  timeZone,
+  translations,
+  ...props
+}: DatePickerRootProps & RefAttributes<HTMLDivElement>) {
+  const { locale: activeLocale } = useLanguage();
+  const single = (props.selectionMode ?? 'single') === 'single';
+  const canDeselect = single && (deselectable ?? !props.required);
+  const defaults = useDatePickerTranslations(canDeselect);
+  return (
+    <DeselectContext.Provider value={canDeselect}>
+      <StyledRoot
+        locale={locale ?? activeLocale}
+        timeZone={timeZone ?? getLocalTimeZone()}
+        translations={{ ...defaults, ...translations }}
+        {...props}
+      />
+    </DeselectContext.Provider>
+  );
+}
+
+export interface DatePickerLabelProps extends ArkDatePicker.LabelProps {}
+/** The visible name; in the popover mode it labels the input. */
+export const DatePickerLabel = withContext(ArkDatePicker.Label, 'label') as Part<DatePickerLabelProps, HTMLLabelElement>;
+
+export interface DatePickerControlProps extends ArkDatePicker.ControlProps {}
+/** Holds the input and its buttons side by side. */
+export const DatePickerControl = withContext(ArkDatePicker.Control, 'control') as Part<DatePickerControlProps, HTMLDivElement>;
+
+export interface DatePickerInputProps extends ArkDatePicker.InputProps {}
+/** A text input that shows the date in the locale's short format and parses what the user types. */
+export const DatePickerInput = withContext(ArkDatePicker.Input, 'input') as Part<DatePickerInputProps, HTMLInputElement>;
+
+export interface DatePickerTriggerProps extends ArkDatePicker.TriggerProps {}
+/** Opens and closes the popover calendar; its translated name says which. */
+export const DatePickerTrigger = withContext(ArkDatePicker.Trigger, 'trigger') as Part<DatePickerTriggerProps, HTMLButtonElement>;
+
+export interface DatePickerClearTriggerProps extends ArkDatePicker.ClearTriggerProps {}
+/** Clears the value; hidden while there is none. */
+export const DatePickerClearTrigger = withContext(ArkDatePicker.ClearTrigger, 'clearTrigger') as Part<
+  DatePickerClearTriggerProps,
+  HTMLButtonElement
+>;
+
+export interface DatePickerPositionerProps extends ArkDatePicker.PositionerProps {}
+/** Places the popover calendar next to the control. Render it inside a `Portal`. */
+export const DatePickerPositioner = withContext(ArkDatePicker.Positioner, 'positioner') as Part<
+  DatePickerPositionerProps,
+  HTMLDivElement
+>;
+
+export interface DatePickerContentProps extends ArkDatePicker.ContentProps {}
+/** The calendar panel: inline it is always shown; otherwise it is the popover. */
+export const DatePickerContent = withContext(ArkDatePicker.Content, 'content') as Part<DatePickerContentProps, HTMLDivElement>;
+
+export interface DatePickerViewProps extends ArkDatePicker.ViewProps {}
+/** One view of the calendar (`day`, `month` or `year`); only the active one is shown. */
+export const DatePickerView = withContext(ArkDatePicker.View, 'view') as Part<DatePickerViewProps, HTMLDivElement>;
+
+export interface DatePickerViewControlProps extends ArkDatePicker.ViewControlProps {}
+/** The row with the previous, view and next buttons. */
+export const DatePickerViewControl = withContext(ArkDatePicker.ViewControl, 'viewControl') as Part<
+  DatePickerViewControlProps,
+  HTMLDivElement
+>;
+
+export interface DatePickerPrevTriggerProps extends ArkDatePicker.PrevTriggerProps {}
+/** Goes to the previous month, year or decade; disabled when all of it is before `min`. */
+export const DatePickerPrevTrigger = withContext(ArkDatePicker.PrevTrigger, 'prevTrigger') as Part<
+  DatePickerPrevTriggerProps,
+  HTMLButtonElement
+>;
+
+export interface DatePickerNextTriggerProps extends ArkDatePicker.NextTriggerProps {}
+/** Goes to the next month, year or decade; disabled when all of it is after `max`. */
+export const DatePickerNextTrigger = withContext(ArkDatePicker.NextTrigger, 'nextTrigger') as Part<
+  DatePickerNextTriggerProps,
+  HTMLButtonElement
+>;
+
+export interface DatePickerViewTriggerProps extends ArkDatePicker.ViewTriggerProps {}
+/** Switches up a level: from days to months, from months to years. */
+export const DatePickerViewTrigger = withContext(ArkDatePicker.ViewTrigger, 'viewTrigger') as Part<
+  DatePickerViewTriggerProps,
+  HTMLButtonElement
+>;
+
+export interface DatePickerRangeTextProps extends ArkDatePicker.RangeTextProps {}
+/** The visible month, year or decade as text, in the active language. */
+export const DatePickerRangeText = withContext(ArkDatePicker.RangeText, 'rangeText') as Part<
+  DatePickerRangeTextProps,
+  HTMLDivElement
+>;
+
+export interface DatePickerTableProps extends ArkDatePicker.TableProps {}
+/** The grid of days, months or years: arrow keys, Page Up/Down, Home and End move the focus. */
+export const DatePickerTable = withContext(ArkDatePicker.Table, 'table') as Part<DatePickerTableProps, HTMLTableElement>;
+
+export interface DatePickerTableHeadProps extends ArkDatePicker.TableHeadProps {}
+/** The weekday header row group. */
+export const DatePickerTableHead = withContext(ArkDatePicker.TableHead, 'tableHead') as Part<
+  DatePickerTableHeadProps,
+  HTMLTableSectionElement
+>;
+
+export interface DatePickerTableHeaderProps extends ArkDatePicker.TableHeaderProps {}
+/** A weekday column header. */
+export const DatePickerTableHeader = withContext(ArkDatePicker.TableHeader, 'tableHeader') as Part<
+  DatePickerTableHeaderProps,
+  HTMLTableCellElement
+>;
+
+export interface DatePickerTableBodyProps extends ArkDatePicker.TableBodyProps {}
+/** The rows of the grid. */
+export const DatePickerTableBody = withContext(ArkDatePicker.TableBody, 'tableBody') as Part<
+  DatePickerTableBodyProps,
+  HTMLTableSectionElement
+>;
+
+export interface DatePickerTableRowProps extends ArkDatePicker.TableRowProps {}
+/** One week (or one row of months or years). */
+export const DatePickerTableRow = withContext(ArkDatePicker.TableRow, 'tableRow') as Part<
+  DatePickerTableRowProps,
+  HTMLTableRowElement
+>;
+
+const StyledTableCell = withContext(ArkDatePicker.TableCell, 'tableCell');
+
+export interface DatePickerTableCellProps extends ArkDatePicker.TableCellProps {}
+/** A grid cell for one day, month or year (`value`). */
+export function DatePickerTableCell(props: DatePickerTableCellProps & RefAttributes<HTMLTableCellElement>) {
+  return (
+    <CellValueContext.Provider value={props.value}>
+      <StyledTableCell {...props} />
+    </CellValueContext.Provider>
+  );
+}
+
+const StyledTableCellTrigger = withContext(ArkDatePicker.TableCellTrigger, 'tableCellTrigger');
+
+export interface DatePickerTableCellTriggerProps extends ArkDatePicker.TableCellTriggerProps {}
+/**
+ * The focusable button inside a cell. Enter or Space picks it, like a click. When the root is
+ * `deselectable`, picking the day that is already selected clears the selection.
+ */
+export function DatePickerTableCellTrigger({
+  onClick,
+  onKeyDown,
+  ...props
+}: DatePickerTableCellTriggerProps & RefAttributes<HTMLDivElement>) {
+  const api = useDatePickerContext();
+  const cell = useContext(CellValueContext);
+  const deselectable = useContext(DeselectContext);
+  // Read at render time: the selection as the user saw it before this click or key press.
+  const isSelectedDay =
+    deselectable &&
+    typeof cell === 'object' &&
+    api.view === 'day' &&
+    api.value.some((date) => date != null && isSameDay(date, cell));
+
+  const handleClick = (event: MouseEvent<HTMLDivElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || !isSelectedDay) return;
+    // Our handler runs before Ark's; preventing the default stops Ark from selecting the day again.
+    event.preventDefault();
+    if (!api.disabled && !api.readOnly) api.setValue([]);
+  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented) return;
+    if (event.key === ' ') {
+      // The cell is a div with role="button": give Space the same meaning as a click, and no page scroll.
+      event.preventDefault();
+      event.currentTarget.click();
+    } else if (event.key === 'Enter' && isSelectedDay) {
+      // Stop the grid's own Enter handling (it would re-select) and clear instead.
+      event.preventDefault();
+      if (!api.disabled && !api.readOnly) api.setValue([]);
+    }
+  };
+  return <StyledTableCellTrigger {...props} onClick={handleClick} onKeyDown={handleKeyDown} />;
+}
+
+/** Renders from the picker's state: `<DatePickerContext>{(api) => …}</DatePickerContext>`. */
+export const DatePickerContext = ArkDatePicker.Context;
+export { useDatePickerContext };
+
+// ---------------------------------------------------------------------------------------------
+// The calendar body: day, month and year views, as one part.
+
+const visibleText = (range: { start: string; end: string }) => [...new Set([range.start, range.end])].join(' – ');
+
+export interface DatePickerCalendarProps {
+  /** Whether the header button may switch to the month and year views. Default true. */
+  allowViewSwitch?: boolean;
+}
+
+/**
+ * The three calendar views (days, months, years) with their navigation, ready to put inside
+ * `DatePickerContent`. Weekday and month names come from the root's locale.
+ */
+export function DatePickerCalendar({ allowViewSwitch = true }: DatePickerCalendarProps) {
+  const { t } = useLanguage();
+  return (
+    <ArkDatePicker.Context>
+      {(api) => {
+        const range = visibleText(api.visibleRangeText);
+        // Only the active view gets a header, so the visible range is never in the page twice.
+        const header = (view: 'day' | 'month' | 'year') =>
+          api.view === view && (
+            <DatePickerViewControl>
+              <DatePickerPrevTrigger>
+                <ChevronLeft aria-hidden />
+              </DatePickerPrevTrigger>
+              {view === 'year' || !allowViewSwitch ? (
+                <DatePickerRangeText aria-live="polite" />
+              ) : (
+                // The name starts with the visible text (WCAG 2.5.3) and says what a press does.
+                <DatePickerViewTrigger
+                  aria-label={t(view === 'day' ? 'inputs.datePicker.chooseMonth' : 'inputs.datePicker.chooseYear', {
+                    range,
+                  })}
+                >
+                  <span aria-live="polite">{range}</span>
+                </DatePickerViewTrigger>
+              )}
+              <DatePickerNextTrigger>
+                <ChevronRight aria-hidden />
+              </DatePickerNextTrigger>
+            </DatePickerViewControl>
+          );
+        return (
+          <>
+            <DatePickerView view="day">
+              {header('day')}
+              <DatePickerTable>
+                <DatePickerTableHead>
+                  <DatePickerTableRow>
+                    {api.weekDays.map((weekDay) => (
+                      <DatePickerTableHeader key={weekDay.long} abbr={weekDay.long}>
+                        {weekDay.short}
+                      </DatePickerTableHeader>
+                    ))}
+                  </DatePickerTableRow>
+                </DatePickerTableHead>
+                <DatePickerTableBody>
+                  {api.weeks.map((week) => (
+                    <DatePickerTableRow key={week[0]?.toString()}>
+                      {week.map((day) => (
+                        <DatePickerTableCell key={day.toString()} value={day}>
+                          <DatePickerTableCellTrigger>{day.day}</DatePickerTableCellTrigger>
+                        </DatePickerTableCell>
+                      ))}
+                    </DatePickerTableRow>
+                  ))}
+                </DatePickerTableBody>
+              </DatePickerTable>
+            </DatePickerView>
+            {allowViewSwitch && (
+              <>
+                <DatePickerView view="month">
+                  {header('month')}
+                  <DatePickerTable columns={4}>
+                    <DatePickerTableBody>
+                      {api.getMonthsGrid({ columns: 4, format: 'short' }).map((months) => (
+                        <DatePickerTableRow key={months[0]?.value}>
+                          {months.map((month) => (
+                            <DatePickerTableCell key={month.value} value={month.value}>
+                              <DatePickerTableCellTrigger>{month.label}</DatePickerTableCellTrigger>
+                            </DatePickerTableCell>
+                          ))}
+                        </DatePickerTableRow>
+                      ))}
+                    </DatePickerTableBody>
+                  </DatePickerTable>
+                </DatePickerView>
+                <DatePickerView view="year">
+                  {header('year')}
+                  <DatePickerTable columns={4}>
+                    <DatePickerTableBody>
+                      {api.getYearsGrid({ columns: 4 }).map((years) => (
+                        <DatePickerTableRow key={years[0]?.value}>
+                          {years.map((year) => (
+                            <DatePickerTableCell key={year.value} value={year.value}>
+                              <DatePickerTableCellTrigger>{year.label}</DatePickerTableCellTrigger>
+                            </DatePickerTableCell>
+                          ))}
+                        </DatePickerTableRow>
+                      ))}
+                    </DatePickerTableBody>
+                  </DatePickerTable>
+                </DatePickerView>
+              </>
+            )}
+          </>
+        );
+      }}
+    </ArkDatePicker.Context>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The convenience component
+
+const InlineLabel = withContext(ark.span, 'label');
+
+export type DatePickerMode = 'inline' | 'popover';
+
+export interface DatePickerProps {
+  /** The selected day (controlled). `null` means none. */
+  value?: CalendarDate | null;
+  /** The day selected at first (uncontrolled). */
+  defaultValue?: CalendarDate | null;
+  /** Called with the new day, or `null` when the selection is cleared. */
+  onValueChange?: (date: CalendarDate | null) => void;
+  /** The earliest day that can be picked; earlier days are disabled. */
+  min?: CalendarDate;
+  /** The latest day that can be picked; later days are disabled. */
+  max?: CalendarDate;
+  /** Disables every day before today in the user's time zone (spec §5: no shipping date in the past). Combines with `min`. */
+  disablePast?: boolean;
+  /** A day must stay selected: picking the selected day again does not clear it, and the popover has no clear button. */
+  required?: boolean;
+  /** The visible label. Inline it names the calendar; in the popover mode it labels the input. */
+  label?: ReactNode;
+  /** `inline` shows the calendar itself (default); `popover` shows an input with a button that opens it. */
+  mode?: DatePickerMode;
+  /** Marks days that cannot be booked although they are inside `min`–`max`. */
+  isDateUnavailable?: (date: CalendarDate) => boolean;
+  /** Disables the whole picker. */
+  disabled?: boolean;
+  /** Shows the value but does not let it change. */
+  readOnly?: boolean;
+  /** Marks the value as invalid (for a form error shown next to it). */
+  invalid?: boolean;
+  /** The form field name; the input carries it in the popover mode. */
+  name?: string;
+  /** Overrides the active language (BCP 47 tag), e.g. to show Swedish month names in an English page. */
+  locale?: string;
+  /** Overrides the time zone used for 'today'. Defaults to the user's local zone. */
+  timeZone?: string;
+  /** Extra class names for the root. */
+  className?: string;
+  /** Id of the root; parts derive their ids from it. */
+  id?: string;
+}
+
+const toList = (date: CalendarDate | null | undefined) => (date === undefined ? undefined : date ? [date] : []);
+
+/**
+ * A single-date picker. Inline it is a month calendar, as the logistics scheduler needs; with
+ * `mode="popover"` it is an input with a calendar button. Past days can be disabled, and picking the
+ * selected day again clears it unless `required`. Month and weekday names follow the active language.
+ */
+export function DatePicker({
+  value,
+  defaultValue,
+  onValueChange,
+  min,
+  max,
+  disablePast = false,
+  required = false,
+  label,
+  mode = 'inline',
+  isDateUnavailable,
+  timeZone,
+  ...rest
+}: DatePickerProps) {
+  const { t } = useLanguage();
+  const zone = timeZone ?? getLocalTimeZone();
+  const earliest = disablePast ? (min ? (maxDate(min, today(zone)) ?? undefined) : today(zone)) : min;
+  const labelId = useId();
+  const inline = mode === 'inline';
+
+  const handleValueChange = (details: DatePickerValueChangeDetails) => {
+    const [first] = details.value;
+    onValueChange?.(first ? toCalendarDate(first) : null);
+  };
+
+  return (
+    <DatePickerRoot
+      inline={inline}
+      value={toList(value)}
+      defaultValue={toList(defaultValue)}
+      onValueChange={handleValueChange}
+      min={earliest}
+      max={max}
+      required={required}
+      timeZone={zone}
+      isDateUnavailable={isDateUnavailable ? (date) => isDateUnavailable(toCalendarDate(date)) : undefined}
+      {...rest}
+    >
+      {inline ? (
+        <>
+          {label && <InlineLabel id={labelId}>{label}</InlineLabel>}
+          <DatePickerContent aria-labelledby={label ? labelId : undefined}>
+            <DatePickerCalendar />
+          </DatePickerContent>
+        </>
+      ) : (
+        <>
+          {label && <DatePickerLabel>{label}</DatePickerLabel>}
+          <DatePickerControl>
+            <DatePickerInput />
+            <DatePickerTrigger>
+              <CalendarDays aria-hidden />
+            </DatePickerTrigger>
+            {!required && (
+              <DatePickerClearTrigger>
+                <X aria-hidden />
+              </DatePickerClearTrigger>
+            )}
+          </DatePickerControl>
+          <Portal>
+            <DatePickerPositioner>
+              <DatePickerContent aria-label={typeof label === 'string' ? label : t('inputs.datePicker.calendar')}>
+                <DatePickerCalendar />
+              </DatePickerContent>
+            </DatePickerPositioner>
+          </Portal>
+        </>
+      )}
+    </DatePickerRoot>
+  );
+}
+
+// The parts as a namespace too, Chakra-style: <DatePicker.Root>, <DatePicker.Content>…
+DatePicker.Root = DatePickerRoot;
+DatePicker.Label = DatePickerLabel;
+DatePicker.Control = DatePickerControl;
+DatePicker.Input = DatePickerInput;
+DatePicker.Trigger = DatePickerTrigger;
+DatePicker.ClearTrigger = DatePickerClearTrigger;
+DatePicker.Positioner = DatePickerPositioner;
+DatePicker.Content = DatePickerContent;
+DatePicker.Calendar = DatePickerCalendar;
+DatePicker.View = DatePickerView;
+DatePicker.ViewControl = DatePickerViewControl;
+DatePicker.PrevTrigger = DatePickerPrevTrigger;
+DatePicker.NextTrigger = DatePickerNextTrigger;
+DatePicker.ViewTrigger = DatePickerViewTrigger;
+DatePicker.RangeText = DatePickerRangeText;
+DatePicker.Table = DatePickerTable;
+DatePicker.TableHead = DatePickerTableHead;
+DatePicker.TableHeader = DatePickerTableHeader;
+DatePicker.TableBody = DatePickerTableBody;
+DatePicker.TableRow = DatePickerTableRow;
+DatePicker.TableCell = DatePickerTableCell;
+DatePicker.TableCellTrigger = DatePickerTableCellTrigger;
+DatePicker.Context = DatePickerContext;
