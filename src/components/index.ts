@@ -8,3 +8,5 @@ export * from './visually-hidden';
 export * from './badge';
 export * from './projects-provider';
 export * from './language-select';
+export * from './heading';
+export * from './text';

@@ -1,3 +1,5 @@
 export { button } from './button';
 export { srOnly } from './visually-hidden';
 export { badge } from './badge';
+export { heading } from './heading';
+export { text } from './text';
