@@ -10,3 +10,4 @@ export * from './projects-provider';
 export * from './language-select';
 export * from './heading';
 export * from './text';
+export * from './card';
