@@ -11,3 +11,4 @@ export * from './language-select';
 export * from './heading';
 export * from './text';
 export * from './card';
+export * from './link';

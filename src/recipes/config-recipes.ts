@@ -3,3 +3,4 @@ export { srOnly } from './visually-hidden';
 export { badge } from './badge';
 export { heading } from './heading';
 export { text } from './text';
+export { link } from './link';
