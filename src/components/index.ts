@@ -12,3 +12,4 @@ export * from './heading';
 export * from './text';
 export * from './card';
 export * from './link';
+export * from './thread-list';

@@ -3,3 +3,4 @@ export { statusPage } from './status-page';
 export { select } from './select';
 export { datePicker } from './date-picker';
 export { card } from './card';
+export { threadList } from './thread-list';

@@ -1,0 +1,1 @@
+export { ThreadList, type ThreadListProps } from './ThreadList';
