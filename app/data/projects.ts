@@ -1,5 +1,5 @@
 // The sample projects of spec §3. Progress by id: 1 → 40, 2 → 20, 3 → 70, 4 → 100 (spec §3).
-import type { Project } from '../../src';
+import type { Project, StatCardData } from '../../src';
 
 export const projects: Project[] = [
   {
@@ -46,4 +46,12 @@ export const projects: Project[] = [
     progress: 100,
     status: 'Completed',
   },
+];
+
+/** The four figures at the top of /dashboard (spec §9: 12, 26, 4, 9). */
+export const dashboardStats: StatCardData[] = [
+  { label: 'dashboard.stat.activeProjects', value: 12, icon: 'projects' },
+  { label: 'dashboard.stat.completedProducts', value: 26, icon: 'completed' },
+  { label: 'dashboard.stat.productsShipping', value: 4, icon: 'shipping' },
+  { label: 'dashboard.stat.documentsPending', value: 9, icon: 'documents' },
 ];

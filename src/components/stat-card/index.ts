@@ -1,0 +1,8 @@
+export {
+  StatCard,
+  type StatCardData,
+  StatCardGrid,
+  type StatCardGridProps,
+  type StatCardIcon,
+  type StatCardProps,
+} from './StatCard';
