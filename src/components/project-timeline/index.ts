@@ -1,0 +1,1 @@
+export { ProjectTimeline, type ProjectTimelineProps, TIMELINE_PLACEHOLDER_DATE } from './ProjectTimeline';
