@@ -1,0 +1,151 @@
+import { ark } from '@ark-ui/react/factory';
+import { Field as ArkField, useFieldContext } from '@ark-ui/react/field';
+import { CircleAlert } from 'lucide-react';
+import type { ComponentProps, ForwardRefExoticComponent, ReactNode, RefAttributes } from 'react';
+import { cx } from 'styled-system/css';
+import { createStyleContext } from 'styled-system/jsx';
+import { field, input, textarea } from 'styled-system/recipes';
+
+const { withProvider, withContext } = createStyleContext(field);
+
+type Part<P, E extends HTMLElement = HTMLDivElement> = ForwardRefExoticComponent<P & RefAttributes<E>>;
+
+export type FieldSize = 'sm' | 'md' | 'lg';
+
+export interface FieldRootProps extends ArkField.RootProps {
+  /** Height and text size of the input, textarea or select inside. */
+  size?: FieldSize;
+}
+export interface FieldLabelProps extends ArkField.LabelProps {}
+export interface FieldInputProps extends ArkField.InputProps {}
+export interface FieldTextareaProps extends ArkField.TextareaProps {}
+export interface FieldSelectProps extends ArkField.SelectProps {}
+export interface FieldHelperTextProps extends ArkField.HelperTextProps {}
+export interface FieldErrorTextProps extends ArkField.ErrorTextProps {}
+export interface FieldRequiredIndicatorProps extends ArkField.RequiredIndicatorProps {}
+
+/**
+ * Ark points the control at its error text with `aria-errormessage` only, which several screen readers
+ * ignore. Add the error text to `aria-describedby` too, after the helper text, so it is always read.
+ */
+function useDescribedBy(own: string | undefined): string | undefined {
+  const context = useFieldContext();
+  if (!context) return own;
+  const errorId = context.getInputProps()['aria-errormessage'];
+  const ids = [own, context.ariaDescribedby, errorId].filter(Boolean);
+  return ids.length ? [...new Set(ids)].join(' ') : undefined;
+}
+
+function DescribedInput(props: FieldInputProps & RefAttributes<HTMLInputElement>) {
+  return <ArkField.Input {...props} aria-describedby={useDescribedBy(props['aria-describedby'])} />;
+}
+function DescribedTextarea(props: FieldTextareaProps & RefAttributes<HTMLTextAreaElement>) {
+  return <ArkField.Textarea {...props} aria-describedby={useDescribedBy(props['aria-describedby'])} />;
+}
+function DescribedSelect(props: FieldSelectProps & RefAttributes<HTMLSelectElement>) {
+  return <ArkField.Select {...props} aria-describedby={useDescribedBy(props['aria-describedby'])} />;
+}
+
+function ErrorTextWithIcon({ children, ...props }: FieldErrorTextProps & RefAttributes<HTMLSpanElement>) {
+  return (
+    <ArkField.ErrorText {...props}>
+      <CircleAlert aria-hidden />
+      {children}
+    </ArkField.ErrorText>
+  );
+}
+
+/**
+ * Ties a label, a control, helper text and error text together. `invalid` shows the error text and sets
+ * `aria-invalid`; `required`, `disabled` and `readOnly` reach the control.
+ */
+export const FieldRoot = withProvider(ArkField.Root, 'root') as unknown as Part<FieldRootProps>;
+/** The control's visible name (a `<label>` pointing at it). */
+export const FieldLabel = withContext(ArkField.Label, 'label') as Part<FieldLabelProps, HTMLLabelElement>;
+/** The text box. Described by the helper text, and by the error text while invalid. */
+export const FieldInput = withContext(DescribedInput, 'input') as Part<FieldInputProps, HTMLInputElement>;
+/** A multi-line text box. */
+export const FieldTextarea = withContext(DescribedTextarea, 'textarea') as Part<FieldTextareaProps, HTMLTextAreaElement>;
+/** A native `<select>` styled like the text box. */
+export const FieldSelect = withContext(DescribedSelect, 'select') as Part<FieldSelectProps, HTMLSelectElement>;
+/** A hint under the control; screen readers read it with the control. */
+export const FieldHelperText = withContext(ArkField.HelperText, 'helperText') as Part<FieldHelperTextProps, HTMLSpanElement>;
+/** Shown only while the field is invalid; announced politely when it appears. */
+export const FieldErrorText = withContext(ErrorTextWithIcon, 'errorText') as Part<FieldErrorTextProps, HTMLSpanElement>;
+/** A '*' after the label of a required field, hidden from screen readers (the control itself is `required`). */
+export const FieldRequiredIndicator = withContext(ArkField.RequiredIndicator, 'requiredIndicator') as Part<
+  FieldRequiredIndicatorProps,
+  HTMLSpanElement
+>;
+
+export type InputSize = FieldSize;
+
+export interface InputProps extends Omit<ComponentProps<typeof ark.input>, 'size'> {
+  /** Height and text size. */
+  size?: InputSize;
+}
+
+/** A text box on its own, styled like Field.Input. It needs a name: a `<label>`, `aria-label` or `aria-labelledby`. */
+export function Input({ size, className, ...props }: InputProps) {
+  return <ark.input className={cx(input({ size }), className)} {...props} />;
+}
+
+export interface TextareaProps extends ComponentProps<typeof ark.textarea> {
+  /** Padding and text size. */
+  size?: InputSize;
+}
+
+/** A multi-line text box on its own, styled like Field.Textarea. It needs a name like Input does. */
+export function Textarea({ size, className, ...props }: TextareaProps) {
+  return <ark.textarea className={cx(textarea({ size }), className)} {...props} />;
+}
+
+export interface TextFieldProps extends Omit<FieldInputProps, 'size'> {
+  /** The visible label. */
+  label: ReactNode;
+  /** A hint under the input, e.g. the expected format. */
+  helperText?: ReactNode;
+  /** The message shown while the field is invalid. Giving one makes the field invalid unless `invalid` says otherwise. */
+  errorText?: ReactNode;
+  /** Marks the field invalid: `aria-invalid` on the input and the error text shown. Defaults to `Boolean(errorText)`. */
+  invalid?: boolean;
+  /** Height and text size of the input. */
+  size?: FieldSize;
+  /** Props for the wrapping Field.Root, e.g. a `className` for layout. */
+  rootProps?: Omit<FieldRootProps, 'invalid' | 'required' | 'disabled' | 'readOnly' | 'size'>;
+}
+
+/** The common case in one line: label, input, helper text and error text. The input gets every other prop. */
+export function TextField({
+  label,
+  helperText,
+  errorText,
+  invalid,
+  required,
+  disabled,
+  readOnly,
+  size,
+  id,
+  rootProps,
+  ...inputProps
+}: TextFieldProps) {
+  return (
+    <FieldRoot
+      {...rootProps}
+      id={id}
+      invalid={invalid ?? Boolean(errorText)}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+      size={size}
+    >
+      <FieldLabel>
+        {label}
+        <FieldRequiredIndicator />
+      </FieldLabel>
+      <FieldInput {...inputProps} />
+      {helperText ? <FieldHelperText>{helperText}</FieldHelperText> : null}
+      {errorText ? <FieldErrorText>{errorText}</FieldErrorText> : null}
+    </FieldRoot>
+  );
+}

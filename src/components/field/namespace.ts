@@ -1,0 +1,18 @@
+export {
+  FieldErrorText as ErrorText,
+  type FieldErrorTextProps as ErrorTextProps,
+  FieldHelperText as HelperText,
+  type FieldHelperTextProps as HelperTextProps,
+  FieldInput as Input,
+  type FieldInputProps as InputProps,
+  FieldLabel as Label,
+  type FieldLabelProps as LabelProps,
+  FieldRequiredIndicator as RequiredIndicator,
+  type FieldRequiredIndicatorProps as RequiredIndicatorProps,
+  FieldRoot as Root,
+  type FieldRootProps as RootProps,
+  FieldSelect as Select,
+  type FieldSelectProps as SelectProps,
+  FieldTextarea as Textarea,
+  type FieldTextareaProps as TextareaProps,
+} from './Field';

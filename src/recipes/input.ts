@@ -1,0 +1,54 @@
+import { defineRecipe, type SystemStyleObject } from '@pandacss/dev';
+
+/** The look of every text box: the standalone Input and Textarea, and Field's input, textarea and select. */
+export const inputBase: SystemStyleObject = {
+  appearance: 'none',
+  width: 'full',
+  minW: '0',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  borderWidth: 'thin',
+  // Strong border: the box must be visible against the page (3:1 for non-text contrast).
+  borderColor: 'border.strong',
+  borderRadius: 'md',
+  fontFamily: 'body',
+  transitionProperty: 'border-color, box-shadow',
+  transitionDuration: 'fast',
+  _placeholder: { color: 'fg.subtle', opacity: 1 },
+  _hover: { _enabled: { borderColor: 'fg.muted' } },
+  _focusVisible: { borderColor: 'accent.solid' },
+  _invalid: { borderColor: 'danger.solid' },
+  _readOnly: { bg: 'bg.subtle' },
+  _disabled: { cursor: 'not-allowed', bg: 'bg.muted', color: 'fg.muted' },
+};
+
+/** Heights and padding of single-line boxes. The md and lg text is 16 px so phones do not zoom in. */
+export const inputSizes = {
+  sm: { h: '8', px: '2.5', fontSize: 'sm' },
+  md: { h: '10', px: '3', fontSize: 'md' },
+  lg: { h: '12', px: '4', fontSize: 'md' },
+} satisfies Record<string, SystemStyleObject>;
+
+/** Multi-line boxes grow from a minimum height and resize vertically only. */
+export const textareaBase: SystemStyleObject = {
+  ...inputBase,
+  display: 'block',
+  minH: '20',
+  py: '2',
+  lineHeight: 'normal',
+  resize: 'vertical',
+};
+
+export const textareaSizes = {
+  sm: { px: '2.5', fontSize: 'sm' },
+  md: { px: '3', fontSize: 'md' },
+  lg: { px: '4', py: '3', fontSize: 'md' },
+} satisfies Record<string, SystemStyleObject>;
+
+export const input = defineRecipe({
+  className: 'input',
+  jsx: ['Input'],
+  base: inputBase,
+  variants: { size: inputSizes },
+  defaultVariants: { size: 'md' },
+});
