@@ -51,6 +51,8 @@ export const sizes = {
   icon: { value: '1em' },
   /** Minimum touch target. */
   touch: { value: '2.75rem' },
+  /** Plot height of the analytics charts: visx measures this box to size its SVG. */
+  chart: { value: '18rem' },
 };
 
 /** Layout breakpoints: mobile first, 360 px is the narrowest supported width. */

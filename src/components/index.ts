@@ -38,3 +38,7 @@ export * from './file-upload';
 export * from './field';
 export * from './switch';
 export * from './upload-panel';
+export * from './metric-card';
+export * from './premium-tools-card';
+export * from './message-center';
+export * from './recent-activity';

@@ -35,3 +35,6 @@ export { fileUpload } from './file-upload';
 export { uploadPanel } from './upload-panel';
 export { profileForm } from './profile-form';
 export { messageCenter } from './message-center';
+export { metricCard } from './metric-card';
+export { premiumToolsCard } from './premium-tools-card';
+export { recentActivity } from './recent-activity';

@@ -1,0 +1,1 @@
+export { MetricCard, MetricCardGrid, type MetricCardGridProps, type MetricCardProps } from './MetricCard';
