@@ -1,5 +1,6 @@
 // Two kinds of tests: plain unit tests of pure rules in Node, and every story as a test in real
 // Chromium, once per theme, with its play function and an axe check that fails on any violation.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -11,12 +12,38 @@ import { sharedConfig } from './vite.config.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * Every package the components and stories import. Vite must pre-bundle them all before the first
+ * test: a dependency it discovers mid-run makes it reload the page, and that run fails.
+ */
+function importedPackages(): string[] {
+  const found = new Set<string>();
+  const scan = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) scan(full);
+      else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts')) {
+        for (const [, name] of readFileSync(full, 'utf8').matchAll(/^(?:import|export)[^;]*?from '((?:@[\w-]+\/)?\w[^']*)'/gm)) {
+          if (!/^(styled-system|storybook|@storybook|vitest|node:)/.test(name)) found.add(name);
+        }
+      }
+    }
+  };
+  for (const dir of ['src', 'stories', 'app/data']) scan(path.join(dirname, dir));
+  return [...found].sort();
+}
+
 const storybookProject = (theme: 'light' | 'dark') => ({
   ...sharedConfig,
   plugins: [...(sharedConfig.plugins ?? []), storybookTest({ configDir: path.join(dirname, '.storybook') })],
+  optimizeDeps: {
+    include: [...importedPackages(), 'vitest/browser', 'react-dom/client', 'react/jsx-dev-runtime'],
+  },
   test: {
     name: `storybook-${theme}`,
     setupFiles: [path.join(dirname, `.storybook/vitest.setup.${theme}.ts`)],
+    // Screenshots are compared only when LABELPORT_VISUAL=1 (npm test and npm run test:visual set it).
+    provide: { visual: process.env.LABELPORT_VISUAL === '1' },
     browser: {
       enabled: true,
       headless: true,
@@ -24,6 +51,13 @@ const storybookProject = (theme: 'light' | 'dark') => ({
         launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
       }),
       instances: [{ browser: 'chromium' as const }],
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch' as const,
+          // Anti-aliasing may differ by a few pixels between runs; a real change moves far more.
+          comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.001 },
+        },
+      },
     },
   },
 });

@@ -1,6 +1,4 @@
-import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
-import { setProjectAnnotations } from '@storybook/react-vite';
-import * as projectAnnotations from './preview';
+import { setupStoryTests } from './story-tests';
 
 // The same stories again in the dark theme, so axe checks contrast in both.
-setProjectAnnotations([a11yAddonAnnotations, projectAnnotations, { initialGlobals: { theme: 'dark' } }]);
+setupStoryTests('dark');

@@ -1,5 +1,3 @@
-import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
-import { setProjectAnnotations } from '@storybook/react-vite';
-import * as projectAnnotations from './preview';
+import { setupStoryTests } from './story-tests';
 
-setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
+setupStoryTests('light');

@@ -1,0 +1,35 @@
+// Shared by the light and dark Vitest projects: Storybook's annotations, deterministic rendering,
+// and, when visual tests are on, a screenshot of every story compared with its committed baseline.
+import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
+import type { ReactRenderer } from '@storybook/react-vite';
+import { setProjectAnnotations } from '@storybook/react-vite';
+import type { StoryContext } from 'storybook/internal/types';
+import { beforeAll, expect, inject } from 'vitest';
+import { page } from 'vitest/browser';
+import * as projectAnnotations from './preview';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    visual: boolean;
+  }
+}
+
+export function setupStoryTests(theme: 'light' | 'dark') {
+  // Storybook's own afterEach runs while the story is still mounted, after its play function.
+  const screenshot = async ({ name }: StoryContext<ReactRenderer>) => {
+    if (!inject('visual')) return;
+    await document.fonts.ready;
+    const file = `${name.replace(/[^\w-]+/g, '-').toLowerCase()}-${theme}`;
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(file);
+  };
+  setProjectAnnotations([a11yAddonAnnotations, projectAnnotations, { initialGlobals: { theme }, afterEach: screenshot }]);
+
+  beforeAll(async () => {
+    // No motion and no blinking caret: the same story must give the same pixels every time.
+    const style = document.createElement('style');
+    style.textContent =
+      '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; transition: none !important; caret-color: transparent !important; }';
+    document.head.append(style);
+    await page.viewport(1024, 768);
+  });
+}
