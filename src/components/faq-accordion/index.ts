@@ -1,0 +1,1 @@
+export type { FaqItem } from './types';
