@@ -1,0 +1,9 @@
+export {
+  CtaBanner,
+  type CtaBannerProps,
+  SiteSection,
+  type SiteSectionAlign,
+  type SiteSectionLevel,
+  type SiteSectionProps,
+  type SiteSectionTone,
+} from './SiteSection';
