@@ -1,6 +1,6 @@
 // Shipping samples (spec §2 /dashboard/logistics, §3 shipping row, §9): the 'Shipping Status' rows,
 // the four logistics figures and the delivery route on the map card.
-import type { DeliveryRoute, LogisticsFigures, Shipment } from '../../src';
+import type { DeliveryRoute, Shipment, StatCardData } from '../../src';
 
 /** In Transit 75, Packaging 40, Delivered 100; trucks are the units over 98,000 per truck, rounded up. */
 export const shipments: Shipment[] = [
@@ -35,13 +35,13 @@ export const shipments: Shipment[] = [
   },
 ];
 
-/** Spec §2: Trucks Booked 5, Units Shipped 120k, Destinations 6, Days Avg Delivery 21. */
-export const logisticsFigures: LogisticsFigures = {
-  trucksBooked: 5,
-  unitsShipped: 120_000,
-  destinations: 6,
-  avgDeliveryDays: 21,
-};
+/** Spec §2, §9: Trucks Booked 5, Units Shipped 120k (compact, for the locale), Destinations 6, Days Avg Delivery 21. */
+export const logisticsStats: StatCardData[] = [
+  { label: 'operations.stats.trucksBooked', value: 5, icon: 'trucks' },
+  { label: 'operations.stats.unitsShipped', value: 120_000, icon: 'units', format: { notation: 'compact' } },
+  { label: 'operations.stats.destinations', value: 6, icon: 'destinations' },
+  { label: 'operations.stats.avgDeliveryDays', value: 21, icon: 'duration' },
+];
 
 /** Hamburg → Rotterdam by road, about 490 km and 5 hours. */
 export const deliveryRoute: DeliveryRoute = {

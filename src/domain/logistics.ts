@@ -137,11 +137,3 @@ export interface DeliveryRoute {
   /** A plain link to the route planned on the map, for when the frame cannot load. */
   mapUrl: string;
 }
-
-/** The four hard-coded logistics figures (spec §2, §9: 5, 120k, 6, 21). */
-export interface LogisticsFigures {
-  trucksBooked: number;
-  unitsShipped: number;
-  destinations: number;
-  avgDeliveryDays: number;
-}

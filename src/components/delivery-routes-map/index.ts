@@ -1,0 +1,1 @@
+export { DeliveryRoutesMap, type DeliveryRoutesMapProps } from './DeliveryRoutesMap';
