@@ -1,0 +1,15 @@
+export {
+  Switch,
+  SwitchControl,
+  type SwitchControlProps,
+  SwitchHiddenInput,
+  type SwitchHiddenInputProps,
+  SwitchLabel,
+  type SwitchLabelProps,
+  type SwitchProps,
+  SwitchRoot,
+  type SwitchRootProps,
+  type SwitchSize,
+  SwitchThumb,
+  type SwitchThumbProps,
+} from './Switch';
