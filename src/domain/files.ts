@@ -140,8 +140,16 @@ export function fileSizeParts(bytes: number): FileSizeParts {
 }
 
 /** The `Intl.NumberFormat` options for a size, so a React caller can pass them to `formatNumber`. */
-export function fileSizeFormat(parts: FileSizeParts): Intl.NumberFormatOptions {
+export function fileSizeFormat(parts: FileSizeParts): FileSizeFormat {
   return { style: 'unit', unit: parts.unit, unitDisplay: 'short', maximumFractionDigits: parts.maximumFractionDigits };
+}
+
+/** The number-format options of a size: a subset of `Intl.NumberFormatOptions` that formatjs accepts too. */
+export interface FileSizeFormat {
+  style: 'unit';
+  unit: FileSizeUnit;
+  unitDisplay: 'short';
+  maximumFractionDigits: number;
 }
 
 /** A human-readable, locale-aware size: '2.4 MB' in English, '2,4 MB' in German, '2,4 Mo' in French. */
