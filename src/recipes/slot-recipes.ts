@@ -38,3 +38,6 @@ export { messageCenter } from './message-center';
 export { metricCard } from './metric-card';
 export { premiumToolsCard } from './premium-tools-card';
 export { recentActivity } from './recent-activity';
+export { trackingForm } from './tracking-form';
+export { trackingResult } from './tracking-result';
+export { drawer } from './drawer';

@@ -1,0 +1,53 @@
+import { type FormEvent, useId, useState } from 'react';
+import { trackingForm } from 'styled-system/recipes';
+import { normalizeTrackingNumber } from '../../domain/tracking';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { Button } from '../button';
+import { TextField } from '../field';
+
+export interface TrackingFormProps {
+  /** Pre-fills the input, e.g. with the number from `/tracking?number=ABC123`. */
+  defaultNumber?: string;
+  /**
+   * Called on submit with the trimmed number. Never called for a blank or whitespace-only number:
+   * spec §5 says such input is ignored and nothing is shown.
+   */
+  onTrack: (number: string) => void;
+}
+
+/**
+ * The tracking-number input and its 'Track Package' button. Enter in the input submits; what was typed
+ * is never cleared. There is no format check (spec §5).
+ */
+export function TrackingForm({ defaultNumber = '', onTrack }: TrackingFormProps) {
+  const { t } = useLanguage();
+  const styles = trackingForm();
+  const [value, setValue] = useState(defaultNumber);
+  const id = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const number = normalizeTrackingNumber(value);
+    if (number) onTrack(number);
+  };
+
+  return (
+    <form className={styles.root} onSubmit={onSubmit} noValidate>
+      <TextField
+        id={id}
+        name="trackingNumber"
+        label={t('insights.tracking.numberLabel')}
+        helperText={t('insights.tracking.numberHint')}
+        value={value}
+        onChange={(event) => setValue(event.currentTarget.value)}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        rootProps={{ className: styles.field }}
+      />
+      <Button type="submit" className={styles.submit}>
+        {t('insights.tracking.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { TrackingForm, type TrackingFormProps } from './TrackingForm';
