@@ -1,0 +1,1 @@
+export { TrackingResult, type TrackingResultProps } from './TrackingResult';
