@@ -1,0 +1,1 @@
+export { ShipmentTracker, type ShipmentTrackerProps } from './ShipmentTracker';
