@@ -4,7 +4,7 @@ import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import type { ReactRenderer } from '@storybook/react-vite';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import type { StoryContext } from 'storybook/internal/types';
-import { beforeAll, expect, inject } from 'vitest';
+import { beforeAll, expect, inject, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import * as projectAnnotations from './preview';
 
@@ -13,6 +13,9 @@ declare module 'vitest' {
     visual: boolean;
   }
 }
+
+/** 'Today' in every story test, so dates on screen (greetings, calendars) give the same pixels every day. */
+export const FIXED_NOW = new Date('2026-01-15T10:00:00');
 
 export function setupStoryTests(theme: 'light' | 'dark') {
   // Storybook's own afterEach runs while the story is still mounted, after its play function.
@@ -25,6 +28,8 @@ export function setupStoryTests(theme: 'light' | 'dark') {
   setProjectAnnotations([a11yAddonAnnotations, projectAnnotations, { initialGlobals: { theme }, afterEach: screenshot }]);
 
   beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(FIXED_NOW);
     // No motion and no blinking caret: the same story must give the same pixels every time.
     const style = document.createElement('style');
     style.textContent =

@@ -2,10 +2,15 @@
 // path in Chromium, in light and dark, at desktop and 360 px wide: each shows its real title and
 // one <h1>, logs no errors (the not-found page logs the failed path, as the spec asks), does not
 // scroll sideways and has zero axe violations.
+// With --visual each page is also compared with its baseline screenshot in app/__screenshots__/
+// (a difference fails and writes the actual and diff images next to it); --update rewrites baselines.
 import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import pixelmatch from 'pixelmatch';
 import { chromium } from 'playwright';
+import { PNG } from 'pngjs';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
@@ -30,6 +35,46 @@ export const ROUTES = {
   '/no/such/page': 'Oops! Page not found',
 };
 
+const update = process.argv.includes('--update');
+const visual = update || process.argv.includes('--visual');
+const shotsDir = join(repo, 'app/__screenshots__');
+const diffDir = join(shotsDir, '__diff__');
+// Pages show today's date: freeze it so screenshots are the same every day.
+const FIXED_NOW = new Date('2026-01-15T10:00:00');
+const STILL =
+  '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
+
+/** Compares a screenshot with its baseline; returns a problem, or nothing when they match. */
+function compareScreenshot(name, actual) {
+  const baselinePath = join(shotsDir, `${name}.png`);
+  if (update || !existsSync(baselinePath)) {
+    if (!update) return `no baseline ${name}.png: run npm run test:visual:update and review it`;
+    writeFileSync(baselinePath, actual);
+    return undefined;
+  }
+  const expected = PNG.sync.read(readFileSync(baselinePath));
+  const got = PNG.sync.read(actual);
+  const save = (suffix, data) => {
+    mkdirSync(diffDir, { recursive: true });
+    writeFileSync(join(diffDir, `${name}-${suffix}.png`), data);
+  };
+  if (expected.width !== got.width || expected.height !== got.height) {
+    save('actual', actual);
+    return `screenshot size changed from ${expected.width}x${expected.height} to ${got.width}x${got.height} (app/__screenshots__/__diff__/${name}-actual.png)`;
+  }
+  const diff = new PNG({ width: got.width, height: got.height });
+  const changed = pixelmatch(expected.data, got.data, diff.data, got.width, got.height, { threshold: 0.2 });
+  if (changed / (got.width * got.height) <= 0.001) return undefined;
+  save('actual', actual);
+  save('diff', PNG.sync.write(diff));
+  return `screenshot differs in ${changed} pixels (app/__screenshots__/__diff__/${name}-diff.png)`;
+}
+
+if (visual) {
+  rmSync(diffDir, { recursive: true, force: true });
+  mkdirSync(shotsDir, { recursive: true });
+}
+
 if (!process.argv.includes('--no-build')) execSync('npm run build:app --silent', { cwd: repo, stdio: 'inherit' });
 const server = await preview({
   configFile: resolve(repo, 'app/vite.config.ts'),
@@ -51,6 +96,7 @@ try {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
       const page = await context.newPage();
+      await page.clock.setFixedTime(FIXED_NOW);
       const problems = [];
       const errors = [];
       page.on('pageerror', (error) => errors.push(error.message));
@@ -80,6 +126,14 @@ try {
       });
       if (violations.length) problems.push(`axe: ${violations.join('; ')}`);
 
+      if (visual) {
+        await page.addStyleTag({ content: STILL });
+        await page.evaluate(() => document.fonts.ready);
+        const slug = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+        const problem = compareScreenshot(`${slug}-${theme}-${width}`, await page.screenshot({ fullPage: true }));
+        if (problem) problems.push(problem);
+      }
+
       console.log(
         `${problems.length ? '✗' : '✓'} ${theme.padEnd(5)} ${String(width).padStart(4)} ${path}${problems.length ? `\n    ${problems.join('\n    ')}` : ''}`,
       );
@@ -96,4 +150,6 @@ if (failures.length) {
   console.error(`\nApp test failed on ${failures.length} page(s).`);
   process.exit(1);
 }
-console.log(`\nApp test passed: ${Object.keys(ROUTES).length} paths, two themes, two widths.`);
+console.log(
+  `\nApp test passed: ${Object.keys(ROUTES).length} paths, two themes, two widths${visual ? ', screenshots matched' : ''}.`,
+);
