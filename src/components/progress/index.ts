@@ -1,0 +1,16 @@
+export {
+  Progress,
+  ProgressLabel,
+  type ProgressLabelProps,
+  type ProgressProps,
+  ProgressRange,
+  type ProgressRangeProps,
+  ProgressRoot,
+  type ProgressRootProps,
+  type ProgressSize,
+  type ProgressTone,
+  ProgressTrack,
+  type ProgressTrackProps,
+  ProgressValueText,
+  type ProgressValueTextProps,
+} from './Progress';
