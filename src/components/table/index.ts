@@ -1,0 +1,22 @@
+export * as Table from './namespace';
+export {
+  TableBody,
+  type TableBodyProps,
+  TableCaption,
+  type TableCaptionProps,
+  TableCell,
+  type TableCellProps,
+  TableEmpty,
+  type TableEmptyProps,
+  TableFooter,
+  type TableFooterProps,
+  TableHead,
+  TableHeader,
+  type TableHeaderProps,
+  type TableHeadProps,
+  TableRoot,
+  type TableRootProps,
+  TableRow,
+  type TableRowProps,
+  type TableSize,
+} from './Table';

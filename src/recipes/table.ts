@@ -1,0 +1,71 @@
+import { defineSlotRecipe } from '@pandacss/dev';
+
+// Ark has no table anatomy: the slots are our own. `root` is the scrollable region around `table`.
+export const table = defineSlotRecipe({
+  className: 'table',
+  jsx: ['Table', 'TableRoot'],
+  slots: ['root', 'table', 'caption', 'head', 'body', 'footer', 'row', 'header', 'cell', 'empty'],
+  base: {
+    root: {
+      width: 'full',
+      maxWidth: 'full',
+      overflowX: 'auto',
+      bg: 'bg.surface',
+      borderWidth: 'thin',
+      borderColor: 'border.default',
+      borderRadius: 'lg',
+    },
+    table: {
+      width: 'full',
+      borderCollapse: 'collapse',
+      fontVariantNumeric: 'tabular-nums',
+      color: 'fg.default',
+    },
+    caption: {
+      captionSide: 'top',
+      textAlign: 'start',
+      fontWeight: 'semibold',
+      color: 'fg.default',
+    },
+    // Borders on the row groups work because the table collapses its borders.
+    head: { bg: 'bg.subtle', borderBottomWidth: 'thin', borderColor: 'border.default' },
+    body: {},
+    footer: { bg: 'bg.subtle', fontWeight: 'medium', borderTopWidth: 'thin', borderColor: 'border.default' },
+    row: {
+      borderColor: 'border.default',
+      '&:not(:last-child)': { borderBottomWidth: 'thin' },
+    },
+    header: {
+      textAlign: 'start',
+      verticalAlign: 'bottom',
+      fontWeight: 'semibold',
+      color: 'fg.muted',
+      whiteSpace: 'nowrap',
+    },
+    cell: { textAlign: 'start', verticalAlign: 'middle' },
+    empty: { textAlign: 'center', color: 'fg.muted' },
+  },
+  variants: {
+    size: {
+      sm: {
+        table: { fontSize: 'sm' },
+        caption: { px: '3', py: '2' },
+        header: { px: '3', py: '2', fontSize: 'xs' },
+        cell: { px: '3', py: '2' },
+        empty: { px: '3', py: '6' },
+      },
+      md: {
+        table: { fontSize: 'sm' },
+        caption: { px: '4', py: '3' },
+        header: { px: '4', py: '3', fontSize: 'xs' },
+        cell: { px: '4', py: '3' },
+        empty: { px: '4', py: '10' },
+      },
+    },
+    /** Rows highlight under the pointer, for tables whose rows hold actions. */
+    interactive: {
+      true: { row: { _hover: { bg: 'bg.subtle' } } },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
