@@ -51,3 +51,5 @@ export * from './drawer';
 export * from './avatar';
 export * from './progress';
 export * from './table';
+export * from './global-tracking-coverage';
+export * from './custom-analytics-solutions';

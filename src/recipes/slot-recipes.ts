@@ -41,3 +41,4 @@ export { recentActivity } from './recent-activity';
 export { trackingForm } from './tracking-form';
 export { trackingResult } from './tracking-result';
 export { drawer } from './drawer';
+export { calloutSection } from './callout-section';

@@ -1,0 +1,1 @@
+export { PremiumToolsCard, type PremiumToolsCardProps } from './PremiumToolsCard';
