@@ -1,5 +1,5 @@
 // The sample projects of spec §3. Progress by id: 1 → 40, 2 → 20, 3 → 70, 4 → 100 (spec §3).
-import type { Project, StatCardData } from '../../src';
+import type { ActivityEvent, Project, StatCardData } from '../../src';
 
 export const projects: Project[] = [
   {
@@ -54,4 +54,11 @@ export const dashboardStats: StatCardData[] = [
   { label: 'dashboard.stat.completedProducts', value: 26, icon: 'completed' },
   { label: 'dashboard.stat.productsShipping', value: 4, icon: 'shipping' },
   { label: 'dashboard.stat.documentsPending', value: 9, icon: 'documents' },
+];
+
+/** The 'Recent Activity' list of /dashboard/projects: three dated events (project names stay as they are). */
+export const recentActivity: ActivityEvent[] = [
+  { id: 'a1', message: 'dashboard.activity.statusChanged', values: { project: 'Energy Drink - Tropical' }, date: '2025-04-14' },
+  { id: 'a2', message: 'dashboard.activity.contractSigned', values: { project: 'Protein Shake - Vanilla' }, date: '2025-04-10' },
+  { id: 'a3', message: 'dashboard.activity.requestReceived', values: { project: 'Collagen Gummies' }, date: '2025-04-01' },
 ];

@@ -1,0 +1,1 @@
+export { type ActivityEvent, RecentActivity, type RecentActivityProps } from './RecentActivity';
