@@ -53,3 +53,4 @@ export * from './progress';
 export * from './table';
 export * from './global-tracking-coverage';
 export * from './custom-analytics-solutions';
+export * from './quantity-slider';

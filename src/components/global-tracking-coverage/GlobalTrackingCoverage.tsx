@@ -1,0 +1,42 @@
+import { Globe } from 'lucide-react';
+import { useId } from 'react';
+import { calloutSection } from 'styled-system/recipes';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { useRouterLink } from '../../lib/router-link';
+import { Button } from '../button';
+import { Heading, type HeadingLevel } from '../heading';
+import { Text } from '../text';
+
+export interface GlobalTrackingCoverageProps {
+  /** Where 'Learn More' leads. Defaults to the features page, '/features'. */
+  learnMoreHref?: string;
+  /** The heading's element, so the section fits the page outline. Defaults to `h2`. */
+  headingLevel?: HeadingLevel;
+}
+
+/**
+ * The tracking page's 'Global Tracking Coverage' section: a heading, a short text and a 'Learn More' link
+ * styled as a button (it navigates, so it stays a link for screen readers). The section is named by its heading.
+ */
+export function GlobalTrackingCoverage({ learnMoreHref = '/features', headingLevel = 'h2' }: GlobalTrackingCoverageProps) {
+  const { t } = useLanguage();
+  const { LinkComponent } = useRouterLink();
+  const styles = calloutSection();
+  const headingId = useId();
+  return (
+    <section className={styles.root} aria-labelledby={headingId}>
+      <span className={styles.icon} aria-hidden="true">
+        <Globe />
+      </span>
+      <div className={styles.body}>
+        <Heading as={headingLevel} size="h3" id={headingId}>
+          {t('insights.coverage.title')}
+        </Heading>
+        <Text tone="muted">{t('insights.coverage.text')}</Text>
+      </div>
+      <Button asChild variant="solid" className={styles.action}>
+        <LinkComponent href={learnMoreHref}>{t('insights.coverage.learnMore')}</LinkComponent>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { GlobalTrackingCoverage, type GlobalTrackingCoverageProps } from './GlobalTrackingCoverage';
