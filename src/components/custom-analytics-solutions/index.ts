@@ -1,0 +1,1 @@
+export { CustomAnalyticsSolutions, type CustomAnalyticsSolutionsProps } from './CustomAnalyticsSolutions';
