@@ -1,0 +1,1 @@
+export { phoneHref, type SiteContact, SiteFooter, type SiteFooterProps } from './SiteFooter';
