@@ -1,0 +1,151 @@
+import { Menu, Package, X } from 'lucide-react';
+import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { siteHeader } from 'styled-system/recipes';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { ariaCurrent, useRouterLink } from '../../lib/router-link';
+import { Button, IconButton } from '../button';
+import { LanguageSelect } from '../language-select';
+import { ThemeToggle } from '../theme-toggle';
+import { isAppPath, type SiteNavLink } from './types';
+
+export interface SiteHeaderProps extends Omit<ComponentProps<'header'>, 'children'> {
+  /** The navigation links, in order (spec §2: Home, Features, Tracking, Analytics, Pricing). */
+  links: readonly SiteNavLink[];
+  /** Where 'Sign Up' and 'Get Started' lead. */
+  signupHref?: string;
+  /** Where the logo leads. */
+  homeHref?: string;
+  /** Id of the page's main content, the target of the 'Skip to content' link. */
+  mainId?: string;
+  /** Shows the language picker (in the bar from wide screens, and in the menu). */
+  showLanguageSelect?: boolean;
+  /** Always uses the menu button, whatever the screen width (for narrow containers and previews). */
+  collapsed?: boolean;
+}
+
+const hidden = css({ display: 'none' });
+const shown = css({ display: 'inline-flex' });
+
+/**
+ * The public site's top bar: logo, navigation with the current page marked `aria-current="page"`,
+ * 'Sign Up' and 'Get Started' (both to the sign-up page), language and theme. Below the md breakpoint the
+ * links move into a menu opened by a button that reports `aria-expanded`. A 'Skip to content' link comes first.
+ */
+export function SiteHeader({
+  links,
+  signupHref = '/signup',
+  homeHref = '/',
+  mainId = 'main',
+  showLanguageSelect = true,
+  collapsed = false,
+  className,
+  ...props
+}: SiteHeaderProps) {
+  const { t } = useLanguage();
+  const { LinkComponent, currentPath } = useRouterLink();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const classes = siteHeader();
+  const wide = cx(classes.wide, collapsed && hidden);
+
+  // A new page closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes
+  useEffect(() => setMenuOpen(false), [currentPath]);
+
+  const closeMenu = (returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) menuButton.current?.focus();
+  };
+
+  const navList = (onNavigate?: () => void) => (
+    <ul className={classes.navList}>
+      {links.map((link) => {
+        const Anchor = isAppPath(link.href) ? LinkComponent : 'a';
+        return (
+          <li key={link.href}>
+            <Anchor
+              href={link.href}
+              aria-current={ariaCurrent(link.href, currentPath)}
+              className={classes.navLink}
+              onClick={onNavigate}
+            >
+              {t(link.labelKey)}
+            </Anchor>
+          </li>
+        );
+      })}
+    </ul>
+  );
+
+  return (
+    <header className={cx(classes.root, className)} {...props}>
+      <a href={`#${mainId}`} className={classes.skipLink}>
+        {t('site.skipToContent')}
+      </a>
+      <div className={classes.inner}>
+        <LinkComponent href={homeHref} className={classes.brand} aria-label={t('site.header.homeLink')}>
+          <span className={classes.brandMark}>
+            <Package aria-hidden />
+          </span>
+          {t('app.name')}
+        </LinkComponent>
+        <nav aria-label={t('site.nav.label')} className={cx(classes.nav, collapsed && hidden)}>
+          {navList()}
+        </nav>
+        <div className={classes.actions}>
+          {showLanguageSelect ? (
+            <div className={wide}>
+              <LanguageSelect hideLabel size="sm" />
+            </div>
+          ) : null}
+          <ThemeToggle />
+          <Button asChild variant="ghost" className={wide}>
+            <LinkComponent href={signupHref}>{t('site.header.signUp')}</LinkComponent>
+          </Button>
+          <Button asChild className={wide}>
+            <LinkComponent href={signupHref}>{t('site.header.getStarted')}</LinkComponent>
+          </Button>
+          <IconButton
+            ref={menuButton}
+            aria-label={t('site.header.menu')}
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? menuId : undefined}
+            className={cx(classes.menuButton, collapsed && shown)}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+          </IconButton>
+        </div>
+      </div>
+      {menuOpen ? (
+        // biome-ignore lint/a11y/noStaticElementInteractions: Escape pressed on any control inside closes the menu
+        <div
+          id={menuId}
+          className={cx(classes.menuPanel, collapsed && css({ display: 'block' }))}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') closeMenu(true);
+          }}
+        >
+          <nav aria-label={t('site.header.menuTitle')} className={classes.drawerNav}>
+            {navList(() => closeMenu(false))}
+          </nav>
+          <div className={classes.drawerActions}>
+            <Button asChild variant="outline">
+              <LinkComponent href={signupHref} onClick={() => closeMenu(false)}>
+                {t('site.header.signUp')}
+              </LinkComponent>
+            </Button>
+            <Button asChild>
+              <LinkComponent href={signupHref} onClick={() => closeMenu(false)}>
+                {t('site.header.getStarted')}
+              </LinkComponent>
+            </Button>
+            {showLanguageSelect ? <LanguageSelect size="md" /> : null}
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,2 @@
+export { SiteHeader, type SiteHeaderProps } from './SiteHeader';
+export { isAppPath, type SiteNavLink } from './types';
