@@ -1,0 +1,1 @@
+export { ChatPane, type ChatPaneProps } from './ChatPane';
