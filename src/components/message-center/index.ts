@@ -1,0 +1,1 @@
+export { MESSAGES_STORAGE_KEY, MessageCenter, type MessageCenterProps } from './MessageCenter';
