@@ -1,0 +1,7 @@
+export {
+  type Testimonial,
+  TestimonialCard,
+  type TestimonialCardProps,
+  TestimonialList,
+  type TestimonialListProps,
+} from './TestimonialCard';
