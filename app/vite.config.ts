@@ -18,6 +18,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('../dist-app', import.meta.url)),
     emptyOutDir: true,
+    // scripts/size.mjs reads it to add up each route's first load.
+    manifest: true,
   },
   server: { port: 5173 },
   preview: { port: 4173 },
