@@ -1,0 +1,62 @@
+// Spec §2 (Settings) lists the text keys used on settings and the dashboard. Each must exist, translated,
+// in all four languages: settings keys as 'settings.<specKey>', the two dashboard ones as 'dashboard.<specKey>'.
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from './locales';
+import { messages } from './messages';
+
+const SETTINGS_KEYS = [
+  'settings',
+  'appearance',
+  'lightMode',
+  'darkMode',
+  'preview',
+  'notifications',
+  'emailNotifications',
+  'smsNotifications',
+  'saveNotificationPreferences',
+  'notificationSaved',
+  'billing',
+  'expiresOn',
+  'update',
+  'invoicingPreferences',
+  'invoiceEmail',
+  'monthlyStatement',
+  'saveBillingPreferences',
+  'billingSaved',
+  'account',
+  'passwordSecurity',
+  'changePassword',
+  'deleteAccount',
+  'deleteAccountDesc',
+  'areYouSure',
+  'deleteWarning',
+  'cancel',
+] as const;
+const DASHBOARD_KEYS = ['welcomeBack', 'startNewProject'] as const;
+
+const SPEC_KEYS = [...SETTINGS_KEYS.map((key) => `settings.${key}`), ...DASHBOARD_KEYS.map((key) => `dashboard.${key}`)];
+
+describe('spec §2 settings and dashboard text keys', () => {
+  it('lists all 28 keys of the spec', () => {
+    expect(new Set(SPEC_KEYS).size).toBe(28);
+  });
+
+  describe.each(LOCALES)('%s', (locale) => {
+    const catalog = messages[locale] as Record<string, string | undefined>;
+    it.each(SPEC_KEYS)('has %s', (key) => {
+      const text = catalog[key];
+      expect(text, `${locale} lacks ${key}`).toBeTypeOf('string');
+      expect(text?.trim()).not.toBe('');
+      expect(text).not.toBe(key);
+    });
+  });
+
+  it('translates them: no other language simply copies the English text of every key', () => {
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      const same = SPEC_KEYS.filter(
+        (key) => (messages[locale] as Record<string, string>)[key] === (messages.en as Record<string, string>)[key],
+      );
+      expect(same.length, `${locale} copies ${same.join(', ')}`).toBeLessThan(SPEC_KEYS.length / 4);
+    }
+  });
+});
