@@ -1,0 +1,1 @@
+export { QuantitySlider, type QuantitySliderProps } from './QuantitySlider';
