@@ -1,0 +1,162 @@
+import { Collapsible } from '@ark-ui/react/collapsible';
+import { ChevronDown } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { cx } from 'styled-system/css';
+import { chart } from 'styled-system/recipes';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { Button } from '../button';
+import { CardBody, CardDescription, CardHeader, CardRoot, CardTitle, type CardTitleLevel } from '../card';
+import { TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRoot, TableRow } from '../table';
+import { Text } from '../text';
+import { VisuallyHidden } from '../visually-hidden';
+
+/** One entry of a chart's legend. */
+export interface ChartLegendItem {
+  /** The series or category name, translated. */
+  label: string;
+  /** Its colour: a CSS colour, normally a semantic token variable so it follows the theme. */
+  color: string;
+}
+
+/** The chart's figures as a table, for screen readers and for anyone who prefers numbers. */
+export interface ChartTableData {
+  /** Column headers, the first one naming the row headers (e.g. 'Weekday'). */
+  columns: string[];
+  /** One row per data point: its header (e.g. 'Monday') and the formatted values. */
+  rows: { header: string; cells: string[] }[];
+}
+
+export interface ChartFrameProps {
+  /** The chart's title, translated. It names the figure. */
+  title: string;
+  /** One sentence saying what the chart shows. */
+  description: string;
+  /** Heading level of the title, so the chart fits the page outline. Defaults to 3. */
+  headingLevel?: CardTitleLevel;
+  legend: ChartLegendItem[];
+  table: ChartTableData;
+  /** How many data points the arrow keys step through. */
+  count: number;
+  /** What the live region reads for the data point at `index` (the same text as its tooltip). */
+  describe: (index: number) => string;
+  /** Renders the plot; `activeIndex` is the data point chosen with the keyboard, or null. */
+  children: (activeIndex: number | null) => ReactNode;
+  /** Extra class for the plot box, e.g. to let a square chart set its own height. */
+  plotClassName?: string;
+}
+
+/**
+ * The frame every analytics chart shares: a card-styled `<figure>` named by its title, a legend, the plot
+ * (focusable, role `img`; the arrow keys step through the data and show each point's tooltip, also read
+ * out through a polite live region), and a 'Show data table' disclosure with the same figures.
+ */
+export function ChartFrame({
+  title,
+  description,
+  headingLevel = 3,
+  legend,
+  table,
+  count,
+  describe,
+  children,
+  plotClassName,
+}: ChartFrameProps) {
+  const { t } = useLanguage();
+  const styles = chart();
+  const titleId = useId();
+  const descriptionId = useId();
+  const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const [tableOpen, setTableOpen] = useState(false);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = activeIndex ?? -1;
+    const next: Record<string, number | null> = {
+      ArrowRight: Math.min(current + 1, count - 1),
+      ArrowDown: Math.min(current + 1, count - 1),
+      ArrowLeft: Math.max(current - 1, 0),
+      ArrowUp: Math.max(current - 1, 0),
+      Home: 0,
+      End: count - 1,
+      Escape: null,
+    };
+    if (!(event.key in next)) return;
+    event.preventDefault();
+    setActiveIndex(next[event.key]);
+  };
+
+  return (
+    <CardRoot asChild>
+      <figure aria-labelledby={titleId} aria-describedby={descriptionId} className={styles.figure}>
+        <CardHeader asChild>
+          <figcaption>
+            <CardTitle level={headingLevel} id={titleId}>
+              {title}
+            </CardTitle>
+            <CardDescription id={descriptionId}>{description}</CardDescription>
+          </figcaption>
+        </CardHeader>
+        <CardBody>
+          {count === 0 ? (
+            <Text tone="muted">{t('insights.chart.noData')}</Text>
+          ) : (
+            <>
+              <ul className={styles.legend} aria-label={t('insights.chart.legend')}>
+                {legend.map((item) => (
+                  <li key={item.label} className={styles.legendItem}>
+                    <span className={styles.swatch} style={{ background: item.color }} aria-hidden="true" />
+                    {item.label}
+                  </li>
+                ))}
+              </ul>
+              <div
+                role="img"
+                aria-label={t('insights.chart.keyboardHint', { title })}
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: the plot takes focus so keyboard users can step through its values
+                tabIndex={0}
+                className={cx(styles.plot, plotClassName)}
+                onKeyDown={onKeyDown}
+                onFocus={() => setActiveIndex((index) => index ?? 0)}
+                onBlur={() => setActiveIndex(null)}
+              >
+                {children(activeIndex)}
+              </div>
+              <VisuallyHidden aria-live="polite">{activeIndex === null ? '' : describe(activeIndex)}</VisuallyHidden>
+              <Collapsible.Root className={styles.root} open={tableOpen} onOpenChange={(details) => setTableOpen(details.open)}>
+                <Collapsible.Trigger asChild>
+                  <Button variant="ghost" size="sm" className={styles.trigger}>
+                    {t(tableOpen ? 'insights.chart.hideTable' : 'insights.chart.showTable')}
+                    <Collapsible.Indicator className={styles.indicator}>
+                      <ChevronDown aria-hidden="true" />
+                    </Collapsible.Indicator>
+                  </Button>
+                </Collapsible.Trigger>
+                <Collapsible.Content className={styles.content}>
+                  <TableRoot size="sm">
+                    <TableCaption>{t('insights.chart.tableCaption', { title })}</TableCaption>
+                    <TableHead>
+                      <TableRow>
+                        {table.columns.map((column) => (
+                          <TableHeader key={column}>{column}</TableHeader>
+                        ))}
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {table.rows.map((row) => (
+                        <TableRow key={row.header}>
+                          <TableHeader scope="row">{row.header}</TableHeader>
+                          {row.cells.map((cell, index) => (
+                            <TableCell key={table.columns[index + 1] ?? index}>{cell}</TableCell>
+                          ))}
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </TableRoot>
+                </Collapsible.Content>
+              </Collapsible.Root>
+            </>
+          )}
+        </CardBody>
+      </figure>
+    </CardRoot>
+  );
+}

@@ -1,0 +1,1 @@
+export { ChartFrame, type ChartFrameProps, type ChartLegendItem, type ChartTableData } from './ChartFrame';

@@ -1,0 +1,1 @@
+export { DeliveryPerformanceChart, type DeliveryPerformanceChartProps } from './DeliveryPerformanceChart';
