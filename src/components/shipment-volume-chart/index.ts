@@ -1,0 +1,1 @@
+export { ShipmentVolumeChart, type ShipmentVolumeChartProps } from './ShipmentVolumeChart';
