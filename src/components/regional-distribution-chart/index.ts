@@ -1,0 +1,1 @@
+export { RegionalDistributionChart, type RegionalDistributionChartProps } from './RegionalDistributionChart';
