@@ -1,0 +1,16 @@
+export {
+  type TabItem,
+  Tabs,
+  TabsContent,
+  type TabsContentProps,
+  TabsContext,
+  TabsIndicator,
+  type TabsIndicatorProps,
+  TabsList,
+  type TabsListProps,
+  type TabsProps,
+  TabsRoot,
+  type TabsRootProps,
+  TabsTrigger,
+  type TabsTriggerProps,
+} from './Tabs';
