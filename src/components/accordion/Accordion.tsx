@@ -1,0 +1,106 @@
+import { Accordion as ArkAccordion } from '@ark-ui/react/accordion';
+import { ChevronDown } from 'lucide-react';
+import type { ComponentProps, ForwardRefExoticComponent, ReactNode, RefAttributes } from 'react';
+import { createStyleContext } from 'styled-system/jsx';
+import { accordion } from 'styled-system/recipes';
+
+const { withProvider, withContext } = createStyleContext(accordion);
+
+type Part<P, E extends HTMLElement = HTMLDivElement> = ForwardRefExoticComponent<P & RefAttributes<E>>;
+
+export type AccordionHeadingLevel = 2 | 3 | 4 | 5 | 6;
+
+export interface AccordionRootProps extends ArkAccordion.RootProps {}
+export interface AccordionItemProps extends ArkAccordion.ItemProps {}
+export interface AccordionItemTriggerProps extends ArkAccordion.ItemTriggerProps {}
+export interface AccordionItemContentProps extends ArkAccordion.ItemContentProps {}
+export interface AccordionItemIndicatorProps extends ArkAccordion.ItemIndicatorProps {}
+export interface AccordionHeadingProps extends ComponentProps<'h3'> {
+  /** The heading level of the item titles. Default 3. */
+  level?: AccordionHeadingLevel;
+}
+
+const StyledRoot = withProvider(ArkAccordion.Root, 'root') as Part<AccordionRootProps>;
+
+/**
+ * Holds which items are open. Unlike Ark's default, it is `collapsible` out of the box: one item is
+ * open at a time and clicking the open one closes it (spec: FAQ). Pass `multiple` to open several.
+ */
+export function AccordionRoot({ collapsible = true, ...props }: AccordionRootProps & RefAttributes<HTMLDivElement>) {
+  return <StyledRoot collapsible={collapsible} {...props} />;
+}
+/** One section; `value` identifies it. */
+export const AccordionItem = withContext(ArkAccordion.Item, 'item') as Part<AccordionItemProps>;
+/** The button that opens and closes the item (`aria-expanded`, `aria-controls`). Put it in `AccordionHeading`. */
+export const AccordionItemTrigger = withContext(ArkAccordion.ItemTrigger, 'itemTrigger') as Part<
+  AccordionItemTriggerProps,
+  HTMLButtonElement
+>;
+/** The item's panel (role `region`, named by its trigger). */
+export const AccordionItemContent = withContext(ArkAccordion.ItemContent, 'itemContent') as Part<AccordionItemContentProps>;
+/** The chevron; it turns when the item opens. */
+export const AccordionItemIndicator = withContext(
+  ArkAccordion.ItemIndicator,
+  'itemIndicator',
+) as Part<AccordionItemIndicatorProps>;
+const StyledHeading = withContext('h3', 'heading') as Part<ComponentProps<'h3'> & { as?: string }, HTMLHeadingElement>;
+/** The heading around a trigger, so screen-reader users can jump between items (WAI-ARIA accordion pattern). */
+export function AccordionHeading({ level = 3, ...props }: AccordionHeadingProps) {
+  return <StyledHeading as={`h${level}`} {...props} />;
+}
+/** Render prop with the accordion's API (`value`, `setValue`…). */
+export const AccordionContext = ArkAccordion.Context;
+export const AccordionItemContext = ArkAccordion.ItemContext;
+
+/** One section of the convenience `Accordion`. */
+export interface AccordionEntry {
+  /** Identifies the item; `value`/`defaultValue` use it. */
+  value: string;
+  /** The always-visible title, the trigger's text. */
+  title: ReactNode;
+  /** Revealed when the item is open. */
+  content: ReactNode;
+  /** Cannot be opened or closed. */
+  disabled?: boolean;
+}
+
+export interface AccordionProps extends Omit<AccordionRootProps, 'children'> {
+  /** The items, in order. */
+  items: AccordionEntry[];
+  /** The heading level of the titles, to fit the page's outline. Default 3. */
+  headingLevel?: AccordionHeadingLevel;
+}
+
+/**
+ * Stacked sections that open and close. Each title is a button in a heading: Enter or Space toggles
+ * it, ArrowDown/ArrowUp move between titles, Home/End jump to the first and last (Ark). One item is
+ * open at a time and an open item can be closed, unless `multiple` or `collapsible={false}` is passed.
+ */
+export function Accordion({ items, headingLevel = 3, ...rootProps }: AccordionProps) {
+  return (
+    <AccordionRoot {...rootProps}>
+      {items.map((item) => (
+        <AccordionItem key={item.value} value={item.value} disabled={item.disabled}>
+          <AccordionHeading level={headingLevel}>
+            <AccordionItemTrigger>
+              {item.title}
+              <AccordionItemIndicator>
+                <ChevronDown aria-hidden />
+              </AccordionItemIndicator>
+            </AccordionItemTrigger>
+          </AccordionHeading>
+          <AccordionItemContent>{item.content}</AccordionItemContent>
+        </AccordionItem>
+      ))}
+    </AccordionRoot>
+  );
+}
+
+Accordion.Root = AccordionRoot;
+Accordion.Item = AccordionItem;
+Accordion.ItemTrigger = AccordionItemTrigger;
+Accordion.ItemContent = AccordionItemContent;
+Accordion.ItemIndicator = AccordionItemIndicator;
+Accordion.Heading = AccordionHeading;
+Accordion.Context = AccordionContext;
+Accordion.ItemContext = AccordionItemContext;
