@@ -1,1 +1,2 @@
+export { FaqAccordion, type FaqAccordionProps } from './FaqAccordion';
 export type { FaqItem } from './types';
