@@ -1,7 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '@fontsource-variable/inter';
 import '../src/styles.css';
-import { LanguageProvider, type Locale, type Theme, ThemeProvider } from '../src';
+import { LanguageProvider, type Locale, type Theme, ThemeProvider, Toaster } from '../src';
+import { viewports } from '../tokens';
 
 // Theme and locale come from the toolbar, so every story can be checked in both themes and four languages.
 const withProviders: Decorator = (Story, context) => {
@@ -11,6 +12,8 @@ const withProviders: Decorator = (Story, context) => {
     <ThemeProvider theme={theme}>
       <LanguageProvider locale={locale}>
         <Story />
+        {/* The one toast area, as an app renders it: stories call `toaster.create(...)`. */}
+        <Toaster />
       </LanguageProvider>
     </ThemeProvider>
   );
@@ -52,10 +55,13 @@ const preview: Preview = {
     layout: 'padded',
     controls: { expanded: true },
     a11y: { test: 'error' },
+    viewport: { options: viewports },
+    // Chromatic snapshots every story in each mode: both themes, and the narrowest screen.
     chromatic: {
       modes: {
         light: { theme: 'light' },
         dark: { theme: 'dark' },
+        mobile: { theme: 'light', viewport: 'mobile' },
       },
     },
   },

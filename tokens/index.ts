@@ -25,4 +25,5 @@ export const tokens = {
 
 export const semanticTokens = { colors: semanticColors };
 
+export { viewports } from './spacing';
 export { breakpoints, textStyles };

@@ -62,3 +62,9 @@ export const breakpoints = {
   lg: '1024px',
   xl: '1280px',
 };
+
+/** Viewports for review: the narrowest supported screen and a desktop (Storybook and Chromatic modes). */
+export const viewports = {
+  mobile: { name: 'Mobile (360)', styles: { width: '360px', height: '740px' } },
+  desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' } },
+};
