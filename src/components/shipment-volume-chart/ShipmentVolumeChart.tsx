@@ -21,7 +21,7 @@ interface Row extends ShipmentVolumeDatum {
   name: string;
 }
 
-const MARGIN = { top: 12, right: 16, bottom: 32, left: 48 };
+const MARGIN = { top: 12, right: 24, bottom: 32, left: 48 };
 const KEY = 'volume';
 const color = chartColors.primary;
 /** Room one month label needs on the axis, in SVG units. */
@@ -80,7 +80,7 @@ export function ShipmentVolumeChart({ data, headingLevel }: ShipmentVolumeChartP
         <XYChart
           theme={theme}
           margin={MARGIN}
-          xScale={{ type: 'linear', domain: [Math.min(...months), Math.max(...months)] }}
+          xScale={{ type: 'linear', domain: [Math.min(...months), Math.max(...months)], zero: false }}
           yScale={{ type: 'linear', domain: [0, max * 1.1], zero: true, nice: true }}
           accessibilityLabel={t('insights.chart.shipmentVolume')}
         >
