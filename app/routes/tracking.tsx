@@ -1,7 +1,39 @@
+import { useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
+import { GlobalTrackingCoverage, Heading, ShipmentTracker, Text, useLanguage } from '../../src';
+import { trackingSample } from '../data/tracking';
 import { usePageTitle } from '../page-title';
 
+const page = css({
+  w: 'full',
+  maxW: '4xl',
+  mx: 'auto',
+  py: { base: '6', md: '12' },
+  display: 'flex',
+  flexDirection: 'column',
+  gap: { base: '8', md: '12' },
+});
+const intro = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+
+/** 'Track Your Shipment' (spec §2): the lookup, its result and the coverage section. `?number=` tracks at once. */
 export function Component() {
   const title = usePageTitle('page.tracking');
-  return <h1 className={css({ textStyle: 'h1' })}>{title}</h1>;
+  const { t } = useLanguage();
+  const [params, setParams] = useSearchParams();
+  return (
+    <div className={page}>
+      <div className={intro}>
+        <Heading as="h1">{title}</Heading>
+        <Text size="lg" tone="muted">
+          {t('insights.tracking.intro')}
+        </Text>
+      </div>
+      <ShipmentTracker
+        shipment={trackingSample}
+        initialNumber={params.get('number') ?? undefined}
+        onTrack={(number) => setParams({ number }, { replace: true })}
+      />
+      <GlobalTrackingCoverage />
+    </div>
+  );
 }
