@@ -16,7 +16,6 @@ export const siteHeader = defineSlotRecipe({
     'actions',
     'wide',
     'menuButton',
-    'menuPanel',
     'drawerNav',
     'drawerActions',
   ],
@@ -93,16 +92,6 @@ export const siteHeader = defineSlotRecipe({
     // Shown from md up; below that the same controls sit in the menu drawer.
     wide: { display: { base: 'none', md: 'inline-flex' } },
     menuButton: { display: { base: 'inline-flex', md: 'none' } },
-    menuPanel: {
-      display: { base: 'block', md: 'none' },
-      maxW: '6xl',
-      mx: 'auto',
-      px: '4',
-      pb: '6',
-      borderTopWidth: 'thin',
-      borderColor: 'border.default',
-      pt: '4',
-    },
     drawerNav: {
       '& ul': { display: 'flex', flexDirection: 'column', gap: '1' },
       '& a': { w: 'full', minH: 'touch' },

@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The public site’s top bar (a `banner` landmark). First comes a ‘Skip to content’ link, visible when focused, that jumps to `#main`. The navigation landmark lists Home, Features, Tracking, Analytics and Pricing; the current page’s link has `aria-current="page"`. ‘Sign Up’ and ‘Get Started’ both lead to /signup. Language and theme controls follow. Below the md breakpoint (or with `collapsed`) a ‘Menu’ button with `aria-expanded` shows the links, the sign-up links and the language picker; Escape closes it and returns focus to the button.',
+          'The public site’s top bar (a `banner` landmark). First comes a ‘Skip to content’ link, visible when focused, that jumps to `#main`. The navigation landmark lists Home, Features, Tracking, Analytics and Pricing; the current page’s link has `aria-current="page"`. ‘Sign Up’ and ‘Get Started’ both lead to /signup. Language and theme controls follow. Below the md breakpoint (or with `collapsed`) a ‘Menu’ button with `aria-expanded` opens the core Drawer (a dialog named ‘Navigation’ that traps focus) with the links, the sign-up links and the language picker; Escape, the close button or following a link closes it and focus returns to the menu button.',
       },
     },
   },
@@ -63,33 +63,34 @@ export const SkipLink: Story = {
 export const CollapsedMenu: Story = {
   args: { collapsed: true },
   decorators: [withRouter('/')],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     navigate.mockClear();
+    const body = within(canvasElement.ownerDocument.body);
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
     const menu = canvas.getByRole('button', { name: 'Menu' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
 
     await userEvent.click(menu);
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    const nav = canvas.getByRole('navigation', { name: 'Navigation' });
-    await expect(menu).toHaveAttribute('aria-controls', nav.parentElement?.id);
+    const dialog = await body.findByRole('dialog', { name: 'Navigation' });
+    const nav = within(dialog).getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getAllByRole('link')).toHaveLength(5);
     await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(dialog).getByRole('link', { name: 'Get Started' })).toBeVisible();
 
     // Escape closes the menu and puts focus back on the button.
-    within(nav).getByRole('link', { name: 'Tracking' }).focus();
     await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await expect(menu).toHaveFocus();
+    await waitFor(() => expect(menu).toHaveFocus());
 
     // Following a link closes it too.
     await userEvent.click(menu);
-    await userEvent.click(
-      within(canvas.getByRole('navigation', { name: 'Navigation' })).getByRole('link', { name: 'Analytics' }),
-    );
+    const again = await body.findByRole('dialog', { name: 'Navigation' });
+    await userEvent.click(within(again).getByRole('link', { name: 'Analytics' }));
     await expect(navigate).toHaveBeenLastCalledWith('/analytics');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('navigation', { name: 'Navigation' })).toBeNull();
   },
 };
 

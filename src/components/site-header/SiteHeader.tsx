@@ -1,10 +1,11 @@
-import { Menu, Package, X } from 'lucide-react';
-import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
+import { Menu, Package } from 'lucide-react';
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { siteHeader } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { ariaCurrent, useRouterLink } from '../../lib/router-link';
 import { Button, IconButton } from '../button';
+import { Drawer } from '../drawer';
 import { LanguageSelect } from '../language-select';
 import { ThemeToggle } from '../theme-toggle';
 import { isAppPath, type SiteNavLink } from './types';
@@ -30,7 +31,7 @@ const shown = css({ display: 'inline-flex' });
 /**
  * The public site's top bar: logo, navigation with the current page marked `aria-current="page"`,
  * 'Sign Up' and 'Get Started' (both to the sign-up page), language and theme. Below the md breakpoint the
- * links move into a menu opened by a button that reports `aria-expanded`. A 'Skip to content' link comes first.
+ * links move into a menu drawer (the core Drawer: a dialog that traps focus) opened by a button that reports `aria-expanded`. A 'Skip to content' link comes first.
  */
 export function SiteHeader({
   links,
@@ -45,7 +46,6 @@ export function SiteHeader({
   const { t } = useLanguage();
   const { LinkComponent, currentPath } = useRouterLink();
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const classes = siteHeader();
   const wide = cx(classes.wide, collapsed && hidden);
@@ -53,11 +53,6 @@ export function SiteHeader({
   // A new page closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes
   useEffect(() => setMenuOpen(false), [currentPath]);
-
-  const closeMenu = (returnFocus: boolean) => {
-    setMenuOpen(false);
-    if (returnFocus) menuButton.current?.focus();
-  };
 
   const navList = (onNavigate?: () => void) => (
     <ul className={classes.navList}>
@@ -111,41 +106,38 @@ export function SiteHeader({
             ref={menuButton}
             aria-label={t('site.header.menu')}
             aria-expanded={menuOpen}
-            aria-controls={menuOpen ? menuId : undefined}
+            aria-haspopup="dialog"
             className={cx(classes.menuButton, collapsed && shown)}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+            <Menu aria-hidden />
           </IconButton>
         </div>
       </div>
-      {menuOpen ? (
-        // biome-ignore lint/a11y/noStaticElementInteractions: Escape pressed on any control inside closes the menu
-        <div
-          id={menuId}
-          className={cx(classes.menuPanel, collapsed && css({ display: 'block' }))}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') closeMenu(true);
-          }}
-        >
-          <nav aria-label={t('site.header.menuTitle')} className={classes.drawerNav}>
-            {navList(() => closeMenu(false))}
-          </nav>
-          <div className={classes.drawerActions}>
-            <Button asChild variant="outline">
-              <LinkComponent href={signupHref} onClick={() => closeMenu(false)}>
-                {t('site.header.signUp')}
-              </LinkComponent>
-            </Button>
-            <Button asChild>
-              <LinkComponent href={signupHref} onClick={() => closeMenu(false)}>
-                {t('site.header.getStarted')}
-              </LinkComponent>
-            </Button>
-            {showLanguageSelect ? <LanguageSelect size="md" /> : null}
-          </div>
+      <Drawer
+        title={t('site.header.menuTitle')}
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        finalFocusEl={() => menuButton.current}
+        placement="end"
+      >
+        <nav aria-label={t('site.nav.label')} className={classes.drawerNav}>
+          {navList(() => setMenuOpen(false))}
+        </nav>
+        <div className={classes.drawerActions}>
+          <Button asChild variant="outline">
+            <LinkComponent href={signupHref} onClick={() => setMenuOpen(false)}>
+              {t('site.header.signUp')}
+            </LinkComponent>
+          </Button>
+          <Button asChild>
+            <LinkComponent href={signupHref} onClick={() => setMenuOpen(false)}>
+              {t('site.header.getStarted')}
+            </LinkComponent>
+          </Button>
+          {showLanguageSelect ? <LanguageSelect size="md" /> : null}
         </div>
-      ) : null}
+      </Drawer>
     </header>
   );
 }
