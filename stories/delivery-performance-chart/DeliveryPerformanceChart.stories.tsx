@@ -47,6 +47,22 @@ export const Default: Story = {
   },
 };
 
+/** Pointing at a weekday's bars shows its tooltip. */
+export const Hover: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const plot = canvas.getByRole('img', { name: /Delivery Performance/ });
+    await waitFor(() => expect(plot.querySelectorAll('rect').length).toBeGreaterThan(7));
+    // xychart listens on a transparent overlay over the plot area; point at Friday's bar (the fifth).
+    const overlay = [...plot.querySelectorAll('rect')].find((rect) => rect.getAttribute('fill') === 'transparent') as Element;
+    const bar = plot.querySelectorAll('.visx-bar')[4].getBoundingClientRect();
+    const coords = { clientX: bar.left + bar.width / 2, clientY: bar.top + bar.height / 2 };
+    await userEvent.pointer({ target: overlay, coords });
+    await waitFor(() => expect(body.getByText('On time: 89%')).toBeVisible());
+    await expect(body.getByText('Delayed: 11%')).toBeVisible();
+  },
+};
+
 export const DataTable: Story = {
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Show data table' });

@@ -43,6 +43,20 @@ export const Default: Story = {
   },
 };
 
+/** Pointing near a month shows its tooltip. */
+export const Hover: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const plot = canvas.getByRole('img', { name: /Monthly Shipment Volume/ });
+    await waitFor(() => expect(plot.querySelectorAll('circle').length).toBeGreaterThanOrEqual(12));
+    // xychart listens on a transparent overlay over the plot area; point at March's dot.
+    const overlay = [...plot.querySelectorAll('rect')].find((rect) => rect.getAttribute('fill') === 'transparent') as Element;
+    const march = plot.querySelectorAll('circle')[2].getBoundingClientRect();
+    await userEvent.pointer({ target: overlay, coords: { clientX: march.left + march.width / 2, clientY: march.top } });
+    await waitFor(() => expect(body.getByText('Shipments: 2,210')).toBeVisible());
+  },
+};
+
 export const DataTable: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show data table' }));

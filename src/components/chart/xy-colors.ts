@@ -3,12 +3,12 @@ import { token } from 'styled-system/tokens';
 
 /** Chart colours as CSS variables of the semantic tokens, so they follow the light and dark theme. */
 export const chartColors = {
-  primary: token.var('colors.accent.solid'),
-  secondary: token.var('colors.warning.solid'),
-  tertiary: token.var('colors.purple.solid'),
-  neutral: token.var('colors.fg.subtle'),
-  surface: token.var('colors.bg.surface'),
-  grid: token.var('colors.border.default'),
-  axis: token.var('colors.border.strong'),
-  label: token.var('colors.fg.muted'),
+  primary: /* @__PURE__ */ token.var('colors.accent.solid'),
+  secondary: /* @__PURE__ */ token.var('colors.warning.solid'),
+  tertiary: /* @__PURE__ */ token.var('colors.purple.solid'),
+  neutral: /* @__PURE__ */ token.var('colors.fg.subtle'),
+  surface: /* @__PURE__ */ token.var('colors.bg.surface'),
+  grid: /* @__PURE__ */ token.var('colors.border.default'),
+  axis: /* @__PURE__ */ token.var('colors.border.strong'),
+  label: /* @__PURE__ */ token.var('colors.fg.muted'),
 };
