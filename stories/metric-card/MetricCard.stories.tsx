@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const rgb = (element: Element) => getComputedStyle(element).color;
+const colorOf = (element: Element) => getComputedStyle(element).color;
 
 export const Increase: Story = {
   play: async ({ canvas }) => {
@@ -31,7 +31,7 @@ export const Increase: Story = {
     // Screen readers hear the direction; the icon is hidden from them.
     await expect(change).toHaveTextContent('+1.2%increase');
     await expect(change.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-    await expect(rgb(change)).toBe(rgb(canvas.getByTestId('success-swatch')));
+    await expect(colorOf(change)).toBe(colorOf(canvas.getByTestId('success-swatch')));
   },
   decorators: [
     (Story) => (
@@ -58,7 +58,7 @@ export const Decrease: Story = {
     const change = canvas.getByText('-0.3 days').parentElement as HTMLElement;
     await expect(change).toHaveAttribute('data-direction', 'decrease');
     await expect(change).toHaveTextContent('-0.3 daysdecrease');
-    await expect(rgb(change)).toBe(rgb(canvas.getByTestId('danger-swatch')));
+    await expect(colorOf(change)).toBe(colorOf(canvas.getByTestId('danger-swatch')));
     await expect(canvas.getByText('vs. last month')).toBeVisible();
   },
 };
