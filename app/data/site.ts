@@ -1,5 +1,5 @@
 // Sample content of the public site (spec §1, §2, §3, §9). UI copy is stored as message keys; names stay literal.
-import type { FaqItem, PricingPlan, SiteContact, SiteFeature, SiteNavLink, Testimonial } from '../../src';
+import type { FaqItem, MessageKey, PricingPlan, SiteContact, SiteFeature, SiteNavLink, Testimonial } from '../../src';
 import { PLAN_MONTHLY_PRICES } from '../../src';
 
 /** The header's links (spec §2 public header). */
@@ -199,4 +199,12 @@ export const testimonials: Testimonial[] = [
     company: 'Polar Freight',
     image: '/testimonials/emma-laurent.svg',
   },
+];
+
+/** The sign-up page's benefit list (spec §2 /signup). */
+export const signupBenefits: MessageKey[] = [
+  'site.signup.benefit.trial',
+  'site.signup.benefit.noCard',
+  'site.signup.benefit.cancel',
+  'site.signup.benefit.onboarding',
 ];

@@ -1,38 +1,26 @@
 import { Outlet } from 'react-router';
 import { css } from 'styled-system/css';
-import { ThemeToggle, useLanguage, useRouterLink } from '../../src';
+import { SiteFooter, SiteHeader } from '../../src';
+import { footerCompanyLinks, footerResourceLinks, siteContact, siteNavLinks } from '../data/site';
 
-// Placeholder public chrome; the site header and footer components replace it.
-const LINKS = [
-  ['/', 'page.home'],
-  ['/features', 'page.features'],
-  ['/tracking', 'page.tracking'],
-  ['/analytics', 'page.analytics'],
-  ['/pricing', 'page.pricing'],
-] as const;
+// Pages that paint edge-to-edge bands (home, features, pricing, signup) mark their root with
+// data-full-bleed and pad their own sections; other pages get the usual side padding.
+const main = css({
+  flex: '1',
+  px: { base: '4', md: '6' },
+  _focusVisible: { outline: 'none' },
+  '&:has(> [data-full-bleed])': { px: '0' },
+});
 
+/** The public site's chrome: header, the page, footer (spec §2 public header). */
 export function Component() {
-  const { t } = useLanguage();
-  const { LinkComponent, currentPath } = useRouterLink();
   return (
     <div className={css({ minH: 'screenH', display: 'flex', flexDirection: 'column' })}>
-      <header className={css({ display: 'flex', gap: '4', p: '4', alignItems: 'center', flexWrap: 'wrap' })}>
-        <nav aria-label={t('app.name')}>
-          <ul className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
-            {LINKS.map(([href, key]) => (
-              <li key={href}>
-                <LinkComponent href={href} aria-current={href === currentPath ? 'page' : undefined}>
-                  {t(key)}
-                </LinkComponent>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <ThemeToggle />
-      </header>
-      <main id="main" className={css({ flex: '1', p: '4' })}>
+      <SiteHeader links={siteNavLinks} />
+      <main id="main" tabIndex={-1} className={main}>
         <Outlet />
       </main>
+      <SiteFooter companyLinks={footerCompanyLinks} resourceLinks={footerResourceLinks} contact={siteContact} />
     </div>
   );
 }

@@ -1,7 +1,22 @@
-import { css } from 'styled-system/css';
+import { CtaBanner, FeatureGrid, SiteSection } from '../../src';
+import { allFeatures } from '../data/site';
 import { usePageTitle } from '../page-title';
 
+/** /features (spec §2): the page's hero, six feature cards and 'Get Started Now'. */
 export function Component() {
-  const title = usePageTitle('page.features');
-  return <h1 className={css({ textStyle: 'h1' })}>{title}</h1>;
+  usePageTitle('page.features');
+  return (
+    <div data-full-bleed>
+      <SiteSection level={1} titleKey="page.features" descriptionKey="site.featuresPage.subtitle" align="center">
+        <FeatureGrid features={allFeatures} headingLevel={2} />
+      </SiteSection>
+      <CtaBanner
+        id="get-started"
+        titleKey="site.cta.getStarted.title"
+        descriptionKey="site.cta.getStarted.description"
+        actionKey="site.cta.getStarted.action"
+        href="/signup"
+      />
+    </div>
+  );
 }
