@@ -54,3 +54,4 @@ export * from './table';
 export * from './global-tracking-coverage';
 export * from './custom-analytics-solutions';
 export * from './quantity-slider';
+export * from './toaster';

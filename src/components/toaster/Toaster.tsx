@@ -1,0 +1,162 @@
+import { Portal } from '@ark-ui/react/portal';
+import {
+  ToastActionTrigger as ArkToastActionTrigger,
+  type ToastActionTriggerProps as ArkToastActionTriggerProps,
+  ToastCloseTrigger as ArkToastCloseTrigger,
+  type ToastCloseTriggerProps as ArkToastCloseTriggerProps,
+  ToastDescription as ArkToastDescription,
+  type ToastDescriptionProps as ArkToastDescriptionProps,
+  Toaster as ArkToaster,
+  type ToasterProps as ArkToasterProps,
+  ToastRoot as ArkToastRoot,
+  type ToastRootProps as ArkToastRootProps,
+  ToastTitle as ArkToastTitle,
+  type ToastTitleProps as ArkToastTitleProps,
+  type CreateToasterReturn,
+  createToaster,
+  type ToastOptions,
+} from '@ark-ui/react/toast';
+import { CircleAlert, CircleCheck, Info, LoaderCircle, TriangleAlert, X } from 'lucide-react';
+import type { ComponentProps, ForwardRefExoticComponent, ReactNode, RefAttributes } from 'react';
+import { css } from 'styled-system/css';
+import { createStyleContext } from 'styled-system/jsx';
+import { toast } from 'styled-system/recipes';
+import { spacing } from '../../../tokens/spacing';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import type { MessageKey } from '../../i18n/messages';
+import { Button, IconButton } from '../button';
+
+const { withProvider, withContext } = createStyleContext(toast);
+
+type Part<P, E extends HTMLElement = HTMLDivElement> = ForwardRefExoticComponent<P & RefAttributes<E>>;
+
+/** What a toast is about; it sets the icon and colours. `error` is the destructive one. */
+export type ToastType = 'success' | 'error' | 'warning' | 'info' | 'loading';
+
+/** The toast area's rules (spec §9): bottom-right, at most 3 at a time, 14 px apart, Alt+T focuses it. */
+export const TOAST_PLACEMENT = 'bottom-end' as const;
+export const TOAST_MAX_VISIBLE = 3;
+/** The gap between toasts in pixels, read from the `toastGap` spacing token so it is written once. */
+export const TOAST_GAP = Number.parseFloat(spacing.toastGap.value);
+export const TOAST_HOTKEY = ['altKey', 'KeyT'];
+
+/**
+ * The app's toast store. Call `toaster.create({ title, description, type })` from anywhere; the one
+ * `<Toaster />` rendered near the root shows them. Also `toaster.success/error/info/loading(...)`,
+ * `toaster.update(id, …)`, `toaster.dismiss(id?)` and `toaster.promise(...)`.
+ */
+export const toaster: CreateToasterReturn = createToaster({
+  placement: TOAST_PLACEMENT,
+  max: TOAST_MAX_VISIBLE,
+  gap: TOAST_GAP,
+  overlap: false,
+  hotkey: TOAST_HOTKEY,
+});
+
+export interface ToastRootProps extends ArkToastRootProps {}
+export interface ToastTitleProps extends ArkToastTitleProps {}
+export interface ToastDescriptionProps extends ArkToastDescriptionProps {}
+export interface ToastActionTriggerProps extends ArkToastActionTriggerProps {}
+export interface ToastCloseTriggerProps extends ArkToastCloseTriggerProps {}
+export interface ToastIconProps extends ComponentProps<'span'> {}
+export interface ToastBodyProps extends ComponentProps<'div'> {}
+
+const StyledGroup = withProvider(ArkToaster, 'group') as Part<ArkToasterProps>;
+/** One toast (role `status`); Escape dismisses it while focused. */
+export const ToastRoot = withContext(ArkToastRoot, 'root') as Part<ToastRootProps>;
+export const ToastTitle = withContext(ArkToastTitle, 'title') as Part<ToastTitleProps>;
+export const ToastDescription = withContext(ArkToastDescription, 'description') as Part<ToastDescriptionProps>;
+export const ToastActionTrigger = withContext(ArkToastActionTrigger, 'actionTrigger') as Part<
+  ToastActionTriggerProps,
+  HTMLButtonElement
+>;
+/** Dismisses the toast. Give it an accessible name. */
+export const ToastCloseTrigger = withContext(ArkToastCloseTrigger, 'closeTrigger') as Part<
+  ToastCloseTriggerProps,
+  HTMLButtonElement
+>;
+/** The type icon, coloured by the toast's type. */
+export const ToastIcon = withContext('span', 'icon') as Part<ToastIconProps, HTMLSpanElement>;
+/** The column holding title, description and action. */
+export const ToastBody = withContext('div', 'body') as Part<ToastBodyProps>;
+
+const ICONS: Record<ToastType, ReactNode> = {
+  success: <CircleCheck aria-hidden />,
+  error: <CircleAlert aria-hidden />,
+  warning: <TriangleAlert aria-hidden />,
+  info: <Info aria-hidden />,
+  loading: <LoaderCircle aria-hidden />,
+};
+const TYPE_LABELS: Record<ToastType, MessageKey> = {
+  success: 'overlay.toast.success',
+  error: 'overlay.toast.error',
+  warning: 'overlay.toast.warning',
+  info: 'overlay.toast.info',
+  loading: 'overlay.toast.loading',
+};
+const isToastType = (type: unknown): type is ToastType => typeof type === 'string' && type in ICONS;
+const visuallyHidden = css({ srOnly: true });
+
+export interface ToasterProps {
+  /** Another store from `createToaster`, for a second toast area. Defaults to the shared `toaster`. */
+  toaster?: CreateToasterReturn;
+}
+
+/**
+ * Shows the toasts of `toaster`: bottom-right, at most three (the rest wait their turn), each with an
+ * icon, title, description and a dismiss button. The area is a polite live region named
+ * 'Notifications (Alt+T)'; Alt+T moves focus into it. Render it once, inside the LanguageProvider.
+ */
+export function Toaster({ toaster: store = toaster }: ToasterProps) {
+  const { t } = useLanguage();
+  return (
+    <Portal>
+      <StyledGroup toaster={store} aria-label={t('overlay.toast.region')}>
+        {(options: ToastOptions) => {
+          const type: ToastType = isToastType(options.type) ? options.type : 'info';
+          return (
+            <ToastRoot aria-busy={type === 'loading' || undefined}>
+              <ToastIcon>{ICONS[type]}</ToastIcon>
+              <ToastBody>
+                {options.title != null && (
+                  <ToastTitle>
+                    {/* The type in words too, not only as an icon and colour. */}
+                    <span className={visuallyHidden}>{`${t(TYPE_LABELS[type])}: `}</span>
+                    {options.title}
+                  </ToastTitle>
+                )}
+                {options.description != null && <ToastDescription>{options.description}</ToastDescription>}
+                {options.action && (
+                  <ToastActionTrigger asChild>
+                    <Button size="sm" variant="outline">
+                      {options.action.label}
+                    </Button>
+                  </ToastActionTrigger>
+                )}
+              </ToastBody>
+              {options.closable !== false && (
+                <ToastCloseTrigger asChild>
+                  <IconButton size="sm" aria-label={t('overlay.toast.dismiss')}>
+                    <X aria-hidden />
+                  </IconButton>
+                </ToastCloseTrigger>
+              )}
+            </ToastRoot>
+          );
+        }}
+      </StyledGroup>
+    </Portal>
+  );
+}
+
+/** The toast parts, for a custom `Toaster` layout. */
+export const Toast = {
+  Root: ToastRoot,
+  Title: ToastTitle,
+  Description: ToastDescription,
+  ActionTrigger: ToastActionTrigger,
+  CloseTrigger: ToastCloseTrigger,
+  Icon: ToastIcon,
+  Body: ToastBody,
+};
+export { type CreateToasterReturn, createToaster, type ToastOptions };
