@@ -42,3 +42,8 @@ export { trackingForm } from './tracking-form';
 export { trackingResult } from './tracking-result';
 export { drawer } from './drawer';
 export { calloutSection } from './callout-section';
+export { settingsTabs } from './settings-tabs';
+export { projectCard } from './project-card';
+export { sidebar } from './sidebar';
+export { logisticsScheduler } from './logistics-scheduler';
+export { popover } from './popover';

@@ -1,0 +1,1 @@
+export { ProjectCard, type ProjectCardHeadingLevel, type ProjectCardProps } from './ProjectCard';
