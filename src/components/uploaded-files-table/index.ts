@@ -1,0 +1,1 @@
+export { FILE_STATUS_TONE, UploadedFilesTable, type UploadedFilesTableProps } from './UploadedFilesTable';
