@@ -1,0 +1,1 @@
+export { LogisticsScheduler, type LogisticsSchedulerProps, type ScheduledShipment } from './LogisticsScheduler';
