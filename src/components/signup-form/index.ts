@@ -1,0 +1,7 @@
+export {
+  SignupBenefits,
+  type SignupBenefitsProps,
+  SignupForm,
+  type SignupFormProps,
+  type SignupProvider,
+} from './SignupForm';
