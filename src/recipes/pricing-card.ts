@@ -49,7 +49,7 @@ export const pricingCard = defineSlotRecipe({
       color: 'fg.default',
       cursor: 'pointer',
       _hover: { bg: 'bg.emphasized' },
-      _on: { bg: 'bg.surface', color: 'fg.default', boxShadow: 'sm', _hover: { bg: 'bg.surface' } },
+      _on: { bg: 'accent.solid', color: 'accent.contrast', boxShadow: 'sm', _hover: { bg: 'accent.solidHover' } },
     },
     save: {
       px: '2',

@@ -93,8 +93,8 @@ export const siteHeader = defineSlotRecipe({
     wide: { display: { base: 'none', md: 'inline-flex' } },
     menuButton: { display: { base: 'inline-flex', md: 'none' } },
     drawerNav: {
-      '& ul': { display: 'flex', flexDirection: 'column', gap: '1' },
-      '& a': { w: 'full', minH: 'touch' },
+      '& ul': { display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: '1' },
+      '& a': { display: 'flex', w: 'full', minH: 'touch', justifyContent: 'flex-start', fontSize: 'md' },
     },
     drawerActions: { display: 'flex', flexDirection: 'column', gap: '3', mt: '6' },
   },
