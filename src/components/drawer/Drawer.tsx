@@ -54,7 +54,7 @@ export interface DrawerDescriptionProps extends ArkDialog.DescriptionProps {}
 /** An optional sentence under the title; it describes the dialog. */
 export const DrawerDescription = withContext(ArkDialog.Description, 'description') as Part<
   DrawerDescriptionProps,
-  HTMLParagraphElement
+  HTMLDivElement
 >;
 
 export interface DrawerCloseTriggerProps extends ArkDialog.CloseTriggerProps {}
