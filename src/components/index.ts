@@ -61,3 +61,7 @@ export * from './sidebar';
 export * from './profile-form';
 export * from './logistics-scheduler';
 export * from './popover';
+export * from './private-label-request-form';
+export * from './dialog';
+export * from './confirm-dialog';
+export * from './settings-tabs';

@@ -47,3 +47,4 @@ export { projectCard } from './project-card';
 export { sidebar } from './sidebar';
 export { logisticsScheduler } from './logistics-scheduler';
 export { popover } from './popover';
+export { privateLabelRequestForm } from './private-label-request-form';

@@ -1,0 +1,9 @@
+export {
+  DASHBOARD_NAV,
+  type DashboardUser,
+  Sidebar,
+  SidebarDrawer,
+  type SidebarDrawerProps,
+  type SidebarItem,
+  type SidebarProps,
+} from './Sidebar';
