@@ -3,8 +3,9 @@ import { defineSlotRecipe } from '@pandacss/dev';
 
 export const dialog = defineSlotRecipe({
   className: 'dialog',
-  // `header`, `body` and `footer` are ours: the layout of the content.
-  slots: [...dialogAnatomy.keys(), 'header', 'body', 'footer'],
+  // `header`, `body` and `footer` are ours: the layout of the content; `closeButton` is the × in the
+  // corner (plain close triggers, such as a Cancel button in the footer, stay where they are).
+  slots: [...dialogAnatomy.keys(), 'header', 'body', 'footer', 'closeButton'],
   base: {
     backdrop: {
       position: 'fixed',
@@ -47,7 +48,8 @@ export const dialog = defineSlotRecipe({
     description: { fontSize: 'sm', color: 'fg.muted' },
     body: { display: 'flex', flexDirection: 'column', gap: '3', fontSize: 'sm' },
     footer: { display: 'flex', flexWrap: 'wrap-reverse', justifyContent: 'flex-end', gap: '3' },
-    closeTrigger: { position: 'absolute', top: '3', insetEnd: '3' },
+    closeTrigger: {},
+    closeButton: { position: 'absolute', top: '3', insetEnd: '3' },
     trigger: {},
   },
   variants: {
