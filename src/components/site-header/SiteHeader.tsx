@@ -1,14 +1,16 @@
 import { Menu, Package } from 'lucide-react';
-import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { siteHeader } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { ariaCurrent, useRouterLink } from '../../lib/router-link';
 import { Button, IconButton } from '../button';
-import { Drawer } from '../drawer';
 import { LanguageSelect } from '../language-select';
 import { ThemeToggle } from '../theme-toggle';
 import { isAppPath, type SiteNavLink } from './types';
+
+// The menu drawer (Ark Dialog, focus trap) loads on first open, so wide screens never download it.
+const Drawer = lazy(() => import('../drawer').then((module) => ({ default: module.Drawer })));
 
 export interface SiteHeaderProps extends Omit<ComponentProps<'header'>, 'children'> {
   /** The navigation links, in order (spec §2: Home, Features, Tracking, Analytics, Pricing). */
@@ -46,6 +48,11 @@ export function SiteHeader({
   const { t } = useLanguage();
   const { LinkComponent, currentPath } = useRouterLink();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened, the drawer stays mounted so it can animate closed and hand focus back.
+  const [menuUsed, setMenuUsed] = useState(false);
+  useEffect(() => {
+    if (menuOpen) setMenuUsed(true);
+  }, [menuOpen]);
   const menuButton = useRef<HTMLButtonElement>(null);
   const classes = siteHeader();
   const wide = cx(classes.wide, collapsed && hidden);
@@ -114,30 +121,34 @@ export function SiteHeader({
           </IconButton>
         </div>
       </div>
-      <Drawer
-        title={t('site.header.menuTitle')}
-        open={menuOpen}
-        onOpenChange={setMenuOpen}
-        finalFocusEl={() => menuButton.current}
-        placement="end"
-      >
-        <nav aria-label={t('site.nav.label')} className={classes.drawerNav}>
-          {navList(() => setMenuOpen(false))}
-        </nav>
-        <div className={classes.drawerActions}>
-          <Button asChild variant="outline">
-            <LinkComponent href={signupHref} onClick={() => setMenuOpen(false)}>
-              {t('site.header.signUp')}
-            </LinkComponent>
-          </Button>
-          <Button asChild>
-            <LinkComponent href={signupHref} onClick={() => setMenuOpen(false)}>
-              {t('site.header.getStarted')}
-            </LinkComponent>
-          </Button>
-          {showLanguageSelect ? <LanguageSelect size="md" /> : null}
-        </div>
-      </Drawer>
+      {menuOpen || menuUsed ? (
+        <Suspense fallback={null}>
+          <Drawer
+            title={t('site.header.menuTitle')}
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            finalFocusEl={() => menuButton.current}
+            placement="end"
+          >
+            <nav aria-label={t('site.nav.label')} className={classes.drawerNav}>
+              {navList(() => setMenuOpen(false))}
+            </nav>
+            <div className={classes.drawerActions}>
+              <Button asChild variant="outline">
+                <LinkComponent href={signupHref} onClick={() => setMenuOpen(false)}>
+                  {t('site.header.signUp')}
+                </LinkComponent>
+              </Button>
+              <Button asChild>
+                <LinkComponent href={signupHref} onClick={() => setMenuOpen(false)}>
+                  {t('site.header.getStarted')}
+                </LinkComponent>
+              </Button>
+              {showLanguageSelect ? <LanguageSelect size="md" /> : null}
+            </div>
+          </Drawer>
+        </Suspense>
+      ) : null}
     </header>
   );
 }
