@@ -10,6 +10,9 @@ export const labelportPreset = definePreset({
     extend: {
       dark: '.dark &',
       light: '.light &',
+      // Not the native :invalid: an empty required field must not look wrong before anyone has typed.
+      // Components mark a field invalid (data-invalid / aria-invalid) once it has been checked.
+      invalid: '&:is([data-invalid], [aria-invalid=true])',
     },
   },
   theme: {
