@@ -5,6 +5,11 @@ import { defineCatalog } from '../catalog';
 // ICU syntax: {name} is a value, {count, plural, …} picks the plural form of the language.
 export const operations = defineCatalog({
   en: {
+    'operations.files.titleFor': 'Uploaded files: {project}',
+    'operations.uploads.intro':
+      'Upload artwork, label designs and contracts for each project, and download the templates to start from.',
+    'operations.logistics.intro': 'Follow your shipments, book trucks for packed orders and see where they go.',
+    'operations.logistics.overview': 'Logistics overview',
     'operations.upload.description': 'Artwork, label designs and contracts for this project.',
     'operations.upload.templates': 'Templates',
     'operations.upload.download': 'Download {name}',
@@ -75,6 +80,11 @@ export const operations = defineCatalog({
     'operations.map.open': 'Open the route map on OpenStreetMap',
   },
   sv: {
+    'operations.files.titleFor': 'Uppladdade filer: {project}',
+    'operations.uploads.intro':
+      'Ladda upp original, etikettdesign och avtal för varje projekt, och ladda ner mallarna att utgå från.',
+    'operations.logistics.intro': 'Följ dina leveranser, boka lastbilar för packade ordrar och se vart de ska.',
+    'operations.logistics.overview': 'Logistiköversikt',
     'operations.upload.description': 'Original, etikettdesign och avtal för det här projektet.',
     'operations.upload.templates': 'Mallar',
     'operations.upload.download': 'Ladda ner {name}',
@@ -145,6 +155,12 @@ export const operations = defineCatalog({
     'operations.map.open': 'Öppna ruttkartan på OpenStreetMap',
   },
   de: {
+    'operations.files.titleFor': 'Hochgeladene Dateien: {project}',
+    'operations.uploads.intro':
+      'Laden Sie Druckvorlagen, Etikettendesigns und Verträge für jedes Projekt hoch und laden Sie die Vorlagen als Ausgangspunkt herunter.',
+    'operations.logistics.intro':
+      'Verfolgen Sie Ihre Sendungen, buchen Sie Lkw für verpackte Aufträge und sehen Sie, wohin sie fahren.',
+    'operations.logistics.overview': 'Logistikübersicht',
     'operations.upload.description': 'Druckvorlagen, Etikettendesigns und Verträge für dieses Projekt.',
     'operations.upload.templates': 'Vorlagen',
     'operations.upload.download': '{name} herunterladen',
@@ -215,6 +231,12 @@ export const operations = defineCatalog({
     'operations.map.open': 'Routenkarte auf OpenStreetMap öffnen',
   },
   fr: {
+    'operations.files.titleFor': 'Fichiers téléversés : {project}',
+    'operations.uploads.intro':
+      'Téléversez visuels, designs d’étiquettes et contrats pour chaque projet, et téléchargez les modèles pour commencer.',
+    'operations.logistics.intro':
+      'Suivez vos expéditions, réservez des camions pour les commandes emballées et voyez où elles vont.',
+    'operations.logistics.overview': 'Aperçu logistique',
     'operations.upload.description': 'Visuels, designs d’étiquettes et contrats de ce projet.',
     'operations.upload.templates': 'Modèles',
     'operations.upload.download': 'Télécharger {name}',
