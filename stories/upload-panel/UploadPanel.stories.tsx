@@ -49,6 +49,8 @@ export const EnergyDrink: Story = {
     await expect(canLabel).toHaveAttribute('download', 'labelport-can-label-template.pdf');
     await expect(zone.getByRole('link', { name: 'Download Specification Sheet' })).toHaveAttribute('download');
     const table = zone.getByRole('table', { name: 'Uploaded Files' });
+    // Each panel's table region has its own name, so several panels on a page stay distinguishable.
+    await expect(zone.getByRole('region', { name: 'Uploaded files: Energy Drink - Tropical' })).toContainElement(table);
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
   },
 };

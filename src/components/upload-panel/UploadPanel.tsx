@@ -131,7 +131,7 @@ export function UploadPanel({
               </ul>
             </div>
           )}
-          <UploadedFilesTable files={files} size="sm" />
+          <UploadedFilesTable files={files} size="sm" label={t('operations.files.titleFor', { project: project.name })} />
         </CardBody>
       </section>
     </CardRoot>

@@ -38,18 +38,23 @@ export interface UploadedFilesTableProps {
   emptyText?: ReactNode;
   /** Cell padding: `sm` for a dense list inside a panel. */
   size?: 'sm' | 'md';
+  /**
+   * Names the table's scrollable region instead of the caption. Give each table on a page its own,
+   * e.g. 'Uploaded files: Collagen Gummies', so the regions can be told apart. Pass it translated.
+   */
+  label?: string;
 }
 
 /**
  * The files uploaded to a project (spec §3): file name, translated type, the date for the locale and the
  * review status as a badge whose text says the status (colour is never the only signal).
  */
-export function UploadedFilesTable({ files, caption, hideCaption = false, emptyText, size }: UploadedFilesTableProps) {
+export function UploadedFilesTable({ files, caption, hideCaption = false, emptyText, size, label }: UploadedFilesTableProps) {
   const { t, formatDate } = useLanguage();
   const title = caption ?? t('operations.files.title');
   const styles = uploadedFilesTable();
   return (
-    <TableRoot size={size}>
+    <TableRoot size={size} aria-label={label}>
       <TableCaption>{hideCaption ? <VisuallyHidden>{title}</VisuallyHidden> : title}</TableCaption>
       <TableHead>
         <TableRow>
