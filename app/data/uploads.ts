@@ -1,6 +1,6 @@
 // Upload templates per project and the first project's uploaded files (spec §2 /dashboard/uploads, §3).
 // The template files are served from app/public/templates/.
-import type { UploadedFile, UploadTemplate } from '../../src';
+import type { Project, UploadedFile, UploadTemplate } from '../../src';
 
 const canLabel: UploadTemplate = {
   kind: 'canLabel',
@@ -39,3 +39,15 @@ export const uploadedFiles: Record<string, UploadedFile[]> = {
     { id: 'f3', name: 'tropical-artwork-final.png', type: 'artwork', date: '2025-03-22', status: 'needsCorrection' },
   ],
 };
+
+/**
+ * The templates for any project: the sample projects' own, else by package (cans get the can label,
+ * bottles and glass the bottle label) plus the specification sheet of its category.
+ */
+export function templatesFor(project: Project): UploadTemplate[] {
+  const own = uploadTemplates[project.id];
+  if (own) return own;
+  const label =
+    project.package === 'cans' ? [canLabel] : project.package === 'petBottle' || project.package === 'glass' ? [bottleLabel] : [];
+  return [...label, project.category === 'Supplements' ? supplementSpec : beverageSpec];
+}
