@@ -94,7 +94,11 @@ try {
   ]) {
     for (const [path, title] of Object.entries(ROUTES)) {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
-      await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      // Only the page itself: init scripts also run in frames (the map's frame is sandboxed and, offline,
+      // an error page whose storage access throws), and that error is the test's own, not the page's.
+      await context.addInitScript((t) => {
+        if (window === window.top) localStorage.setItem('theme', t);
+      }, theme);
       const page = await context.newPage();
       await page.clock.setFixedTime(FIXED_NOW);
       const problems = [];
