@@ -65,3 +65,4 @@ export * from './private-label-request-form';
 export * from './dialog';
 export * from './confirm-dialog';
 export * from './settings-tabs';
+export * from './tooltip';
