@@ -19,8 +19,8 @@ export const popover = defineSlotRecipe({
       gap: '3',
       p: '4',
       width: 'calc(100vw - token(spacing.8))',
+      // No overflow here (it would clip the arrow, which sticks out): the body scrolls instead.
       maxHeight: 'var(--available-height)',
-      overflowY: 'auto',
       bg: 'bg.surface',
       color: 'fg.default',
       borderWidth: 'thin',
@@ -35,7 +35,7 @@ export const popover = defineSlotRecipe({
     header: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' },
     title: { fontSize: 'md', fontWeight: 'semibold', color: 'fg.default' },
     description: { fontSize: 'sm', color: 'fg.muted' },
-    body: { display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' },
+    body: { display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm', minHeight: '0', overflowY: 'auto' },
     closeTrigger: { flexShrink: 0, mt: '-2', me: '-2' },
     arrow: {},
     arrowTip: { borderTopWidth: 'thin', borderInlineStartWidth: 'thin', borderColor: 'border.default' },

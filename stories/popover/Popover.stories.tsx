@@ -111,6 +111,11 @@ export const WithArrow: Story = {
     const arrowBox = arrow?.getBoundingClientRect();
     await expect(arrowBox?.width).toBeGreaterThan(0);
     await expect(arrowBox?.left).toBeLessThan(panel.getBoundingClientRect().left);
+    // The part that sticks out is really drawn (not clipped by the panel): it is what a point there hits.
+    if (arrowBox) {
+      const hit = canvasElement.ownerDocument.elementFromPoint(arrowBox.left + 3, arrowBox.top + arrowBox.height / 2);
+      await expect(hit).toHaveAttribute('data-part', 'arrow-tip');
+    }
   },
 };
 
