@@ -483,6 +483,8 @@ export function DatePicker({
   return (
     <DatePickerRoot
       inline={inline}
+      // Always six rows, so the calendar keeps its height from month to month.
+      fixedWeeks
       value={toList(value)}
       defaultValue={toList(defaultValue)}
       onValueChange={handleValueChange}
