@@ -31,7 +31,10 @@ export const Default: Story = {
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(3);
     const label = within(rows[0]);
-    await expect(label.getByRole('rowheader')).toHaveTextContent('energy-drink-label-v2.ai');
+    const fileName = label.getByRole('rowheader');
+    await expect(fileName).toHaveTextContent('energy-drink-label-v2.ai');
+    // The row header reads as data: the same size as the other cells, not the small column-header style.
+    await expect(getComputedStyle(fileName).fontSize).toBe(getComputedStyle(label.getAllByRole('cell')[0]).fontSize);
     await expect(rows[0]).toHaveTextContent('Label Design');
     await expect(rows[0]).toHaveTextContent('Mar 20, 2025');
     await expect(rows[0]).toHaveTextContent('Approved');
