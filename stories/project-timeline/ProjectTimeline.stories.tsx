@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
-import { ProjectTimeline } from '../../src';
+import { Button, ProjectTimeline, ProjectTimelineDialog } from '../../src';
 
 const meta = {
   title: 'Dashboard/ProjectTimeline',
@@ -85,5 +86,48 @@ export const French: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Avancement actuel\s:\s20\s%\sterminé/)).toBeVisible();
     await expect(canvas.getAllByText('Terminé le 14 avril 2025')).toHaveLength(2);
+  },
+};
+
+function DialogDemo() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        View timeline
+      </Button>
+      <ProjectTimelineDialog project={{ name: 'Protein Shake - Vanilla', progress: 70 }} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+/** The dialog: opens from a button, closes with Close, Escape or a click outside, and returns focus each time. */
+export const Dialog: Story = {
+  render: () => <DialogDemo />,
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const opener = canvas.getByRole('button', { name: 'View timeline' });
+
+    await userEvent.click(opener);
+    let dialog = await body.findByRole('dialog', { name: 'Project Timeline' });
+    await expect(dialog).toHaveAccessibleDescription('Protein Shake - Vanilla');
+    await expect(within(dialog).getByText('Current progress: 70% complete')).toBeVisible();
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(10);
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
+    dialog = await body.findByRole('dialog', { name: 'Project Timeline' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
+    dialog = await body.findByRole('dialog', { name: 'Project Timeline' });
+    // A click beside the dialog box. The page behind lets no pointer through while it is open, as for a real click.
+    await userEvent.click(dialog.parentElement as HTMLElement, { pointerEventsCheck: 0 });
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };

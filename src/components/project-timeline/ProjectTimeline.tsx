@@ -3,8 +3,11 @@ import type { HTMLAttributes } from 'react';
 import { cx } from 'styled-system/css';
 import { projectTimeline } from 'styled-system/recipes';
 import { clampProgress, LIFECYCLE_STEPS, type LifecycleStepState, lifecycleStepState } from '../../domain/lifecycle';
+import type { Project } from '../../domain/projects';
 import type { DateInput } from '../../i18n/format';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { Button } from '../button';
+import { Dialog, DialogCloseTrigger } from '../dialog';
 import { VisuallyHidden } from '../visually-hidden';
 
 /** The spec's placeholder completion date of every finished step ('Completed on April 14, 2025'). */
@@ -85,5 +88,43 @@ export function ProjectTimeline({
         })}
       </ol>
     </div>
+  );
+}
+
+export interface ProjectTimelineDialogProps {
+  /** The project whose timeline to show; null shows nothing. */
+  project: Pick<Project, 'name' | 'progress'> | null;
+  /** Whether the dialog is open. */
+  open: boolean;
+  /** Called when it opens or closes (Close button, ×, Escape or a click outside). */
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes when it closes; by default back to what had focus when it opened (the view button). */
+  finalFocusEl?: () => HTMLElement | null;
+  /** The date shown on completed steps. Defaults to the spec's placeholder, April 14, 2025. */
+  completedOn?: DateInput;
+}
+
+/**
+ * The 'Project Timeline' dialog (spec §2): its title, the project's name, 'Current progress: N% complete', the ten
+ * steps and a Close button. It traps focus, closes on Close, ×, Escape or a click outside, and gives focus back.
+ */
+export function ProjectTimelineDialog({ project, open, onOpenChange, finalFocusEl, completedOn }: ProjectTimelineDialogProps) {
+  const { t } = useLanguage();
+  return (
+    <Dialog
+      title={t('dashboard.timeline.title')}
+      description={project?.name}
+      open={open && project !== null}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      finalFocusEl={finalFocusEl}
+      size="md"
+      footer={
+        <DialogCloseTrigger asChild>
+          <Button variant="outline">{t('common.close')}</Button>
+        </DialogCloseTrigger>
+      }
+    >
+      {project ? <ProjectTimeline progress={project.progress} projectName={project.name} completedOn={completedOn} /> : null}
+    </Dialog>
   );
 }

@@ -1,1 +1,7 @@
-export { ProjectTimeline, type ProjectTimelineProps, TIMELINE_PLACEHOLDER_DATE } from './ProjectTimeline';
+export {
+  ProjectTimeline,
+  ProjectTimelineDialog,
+  type ProjectTimelineDialogProps,
+  type ProjectTimelineProps,
+  TIMELINE_PLACEHOLDER_DATE,
+} from './ProjectTimeline';
