@@ -4,9 +4,10 @@ import { defineSlotRecipe } from '@pandacss/dev';
 export const projectCard = defineSlotRecipe({
   className: 'project-card',
   jsx: ['ProjectCard', 'MyProductions'],
-  slots: ['root', 'header', 'title', 'submitted', 'facts', 'fact', 'term', 'detail', 'footer', 'grid', 'empty'],
+  slots: ['root', 'headerRow', 'header', 'title', 'submitted', 'facts', 'fact', 'term', 'detail', 'footer', 'grid', 'empty'],
   base: {
     root: { h: 'full', p: '5', gap: '4' },
+    headerRow: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: '3' },
     header: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' },
     title: { textStyle: 'h4', color: 'fg.default', overflowWrap: 'anywhere' },
     submitted: { textStyle: 'caption', color: 'fg.muted', mt: '0.5' },
