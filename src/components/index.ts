@@ -66,3 +66,5 @@ export * from './dialog';
 export * from './confirm-dialog';
 export * from './settings-tabs';
 export * from './tooltip';
+export * from './projects-table';
+export * from './top-bar';

@@ -48,3 +48,5 @@ export { sidebar } from './sidebar';
 export { logisticsScheduler } from './logistics-scheduler';
 export { popover } from './popover';
 export { privateLabelRequestForm } from './private-label-request-form';
+export { projectsTable } from './projects-table';
+export { topBar } from './top-bar';
