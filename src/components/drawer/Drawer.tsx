@@ -15,7 +15,7 @@ type Part<P, E extends Element> = ForwardRefExoticComponent<P & RefAttributes<E>
 
 /** The edge the drawer slides in from: `start` is the left in left-to-right languages. */
 export type DrawerPlacement = 'start' | 'end';
-/** The drawer's width: `sm` 20rem, `md` 24rem, `lg` 32rem, never wider than the screen. */
+/** The drawer's width: `sm`, `md` and `lg` use the `xs`, `sm` and `lg` size tokens; never wider than the screen. */
 export type DrawerSize = 'sm' | 'md' | 'lg';
 
 export interface DrawerRootProps extends ArkDialog.RootProps {

@@ -20,7 +20,7 @@ const { withRootProvider, withContext } = createStyleContext(popover);
 /** A styled part: the Ark part's own props and its DOM element's ref, nothing from Panda. */
 type Part<P, E extends Element> = ForwardRefExoticComponent<P & RefAttributes<E>>;
 
-/** The panel's largest width: `sm` 20rem, `md` 24rem, `lg` 28rem, never wider than the screen. */
+/** The panel's largest width: `sm`, `md` and `lg` use the `xs`, `sm` and `md` size tokens; never wider than the screen. */
 export type PopoverSize = 'sm' | 'md' | 'lg';
 /** Where the panel sits relative to its trigger. */
 export type PopoverPlacement =
