@@ -7,6 +7,9 @@ export const table = defineSlotRecipe({
   slots: ['root', 'table', 'caption', 'head', 'body', 'footer', 'row', 'header', 'cell', 'empty'],
   base: {
     root: {
+      // Positioned, so absolutely placed screen-reader text inside cells stays in the scroll box
+      // instead of widening the page.
+      position: 'relative',
       width: 'full',
       maxWidth: 'full',
       overflowX: 'auto',
