@@ -1,0 +1,9 @@
+export { DashboardShell, type DashboardShellProps } from './DashboardShell';
+export {
+  StartNewProjectButton,
+  type StartNewProjectButtonProps,
+  TopBar,
+  type TopBarMessage,
+  type TopBarNotification,
+  type TopBarProps,
+} from './TopBar';
