@@ -1,17 +1,22 @@
 import { Outlet } from 'react-router';
-import { css } from 'styled-system/css';
-import { ThemeToggle } from '../../src';
+import { DashboardShell, ProjectsProvider, type TopBarMessage } from '../../src';
+import { messageThreads } from '../data/messages';
+import { projects } from '../data/projects';
+import { currentUser, notifications } from '../data/user';
 
-// Placeholder dashboard shell; the sidebar and top bar components replace it.
+/** The latest message of each conversation: the top bar's unread list and the sidebar's Messages badge (3). */
+const unreadMessages: TopBarMessage[] = messageThreads.flatMap((thread) => {
+  const last = thread.messages.at(-1);
+  return last ? [{ id: thread.id, title: thread.title, preview: last.text, date: last.sentAt }] : [];
+});
+
+/** Every /dashboard/* page: sidebar, top bar and main, with the user's projects (samples + saved requests) for all. */
 export function Component() {
   return (
-    <div className={css({ minH: 'screenH', display: 'flex', flexDirection: 'column' })}>
-      <header className={css({ p: '4' })}>
-        <ThemeToggle />
-      </header>
-      <main id="main" className={css({ flex: '1', p: '4' })}>
+    <ProjectsProvider initialProjects={projects}>
+      <DashboardShell user={currentUser} notifications={notifications} messages={unreadMessages}>
         <Outlet />
-      </main>
-    </div>
+      </DashboardShell>
+    </ProjectsProvider>
   );
 }

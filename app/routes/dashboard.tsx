@@ -1,7 +1,30 @@
-import { css } from 'styled-system/css';
+import {
+  MyProductions,
+  NEW_REQUEST_ID,
+  PremiumToolsCard,
+  PrivateLabelRequestForm,
+  StartNewProjectButton,
+  StatCardGrid,
+  useLanguage,
+  useProjects,
+} from '../../src';
+import { dashboardStats } from '../data/projects';
 import { usePageTitle } from '../page-title';
 
+/** /dashboard: the greeting (the top bar's h1), stats, My Productions, the request form and Premium Tools. */
 export function Component() {
-  const title = usePageTitle('page.dashboard');
-  return <h1 className={css({ textStyle: 'h1' })}>{title}</h1>;
+  usePageTitle('page.dashboard');
+  const { t } = useLanguage();
+  const { projects } = useProjects();
+  return (
+    <>
+      <StatCardGrid stats={dashboardStats} aria-label={t('dashboard.stats.label')} />
+      <MyProductions projects={projects} />
+      <div>
+        <StartNewProjectButton href={`#${NEW_REQUEST_ID}`} variant="outline" />
+      </div>
+      <PrivateLabelRequestForm />
+      <PremiumToolsCard />
+    </>
+  );
 }

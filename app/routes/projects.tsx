@@ -1,7 +1,34 @@
 import { css } from 'styled-system/css';
+import {
+  Heading,
+  NEW_REQUEST_ID,
+  PrivateLabelRequestForm,
+  ProjectsTable,
+  RecentActivity,
+  StartNewProjectButton,
+  useProjects,
+} from '../../src';
+import { recentActivity } from '../data/projects';
 import { usePageTitle } from '../page-title';
 
+const head = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4' });
+
+/**
+ * /dashboard/projects: the table with its filters and details dialog, recent activity, and the request form under
+ * #new-request, which 'Start New Project' (here and in the top bar) scrolls to and focuses.
+ */
 export function Component() {
   const title = usePageTitle('page.projects');
-  return <h1 className={css({ textStyle: 'h1' })}>{title}</h1>;
+  const { projects } = useProjects();
+  return (
+    <>
+      <div className={head}>
+        <Heading as="h1">{title}</Heading>
+        <StartNewProjectButton href={`#${NEW_REQUEST_ID}`} />
+      </div>
+      <ProjectsTable projects={projects} />
+      <RecentActivity events={recentActivity} />
+      <PrivateLabelRequestForm />
+    </>
+  );
 }
