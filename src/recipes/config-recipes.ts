@@ -1,8 +1,8 @@
-export { button } from './button';
-export { srOnly } from './visually-hidden';
 export { badge } from './badge';
+export { button } from './button';
 export { heading } from './heading';
-export { text } from './text';
-export { link } from './link';
 export { input } from './input';
+export { link } from './link';
+export { text } from './text';
 export { textarea } from './textarea';
+export { srOnly } from './visually-hidden';

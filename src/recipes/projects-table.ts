@@ -7,7 +7,7 @@ export const projectsTable = defineSlotRecipe({
   slots: ['filters', 'filter', 'count', 'name', 'progress', 'empty', 'facts', 'fact', 'term', 'detail'],
   base: {
     filters: { display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' },
-    filter: { flex: '1 1 12rem', minW: '0', maxW: { sm: 'xs' } },
+    filter: { flex: '1', minW: { base: 'full', sm: '24' }, maxW: { sm: 'xs' } },
     count: { textStyle: 'small', color: 'fg.muted' },
     name: { fontWeight: 'semibold', textAlign: 'start', whiteSpace: 'nowrap' },
     progress: { minW: '24' },

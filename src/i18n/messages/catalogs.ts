@@ -1,11 +1,12 @@
 // Every message catalog, one line per area.
-export { common } from './common';
-export { pages } from './pages';
-export { core } from './core';
-export { overlay } from './overlay';
-export { inputs } from './inputs';
-export { operations } from './operations';
+
 export { account } from './account';
-export { insights } from './insights';
-export { site } from './site';
+export { common } from './common';
+export { core } from './core';
 export { dashboard } from './dashboard';
+export { inputs } from './inputs';
+export { insights } from './insights';
+export { operations } from './operations';
+export { overlay } from './overlay';
+export { pages } from './pages';
+export { site } from './site';
