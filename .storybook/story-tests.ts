@@ -27,9 +27,11 @@ export function setupStoryTests(theme: 'light' | 'dark') {
   };
   setProjectAnnotations([a11yAddonAnnotations, projectAnnotations, { initialGlobals: { theme }, afterEach: screenshot }]);
 
+  // Before any story file is imported, so sample data computed at import time sees the same 'today'.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(FIXED_NOW);
+
   beforeAll(async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(FIXED_NOW);
     // No motion and no blinking caret: the same story must give the same pixels every time.
     const style = document.createElement('style');
     style.textContent =
