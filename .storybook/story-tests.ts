@@ -1,8 +1,7 @@
-// Shared by the light and dark Vitest projects: Storybook's annotations, deterministic rendering,
-// and, when visual tests are on, a screenshot of every story compared with its committed baseline.
+// Shared by the light and dark Vitest projects: Storybook's annotations with the theme set, deterministic
+// rendering, and, when visual tests are on, a screenshot of every story compared with its committed baseline.
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import type { ReactRenderer } from '@storybook/react-vite';
-import { setProjectAnnotations } from '@storybook/react-vite';
 import type { StoryContext } from 'storybook/internal/types';
 import { beforeAll, expect, inject, vi } from 'vitest';
 import { page } from 'vitest/browser';
@@ -17,7 +16,12 @@ declare module 'vitest' {
 /** 'Today' in every story test, so dates on screen (greetings, calendars) give the same pixels every day. */
 export const FIXED_NOW = new Date('2026-01-15T10:00:00');
 
-export function setupStoryTests(theme: 'light' | 'dark') {
+/**
+ * Prepares the story tests of one theme and returns the project annotations for `setProjectAnnotations`.
+ * The setup files call `setProjectAnnotations` themselves: addon-vitest only skips its own call (which
+ * would drop the theme) when it sees that name in a setup file.
+ */
+export function storyTestAnnotations(theme: 'light' | 'dark') {
   // Storybook's own afterEach runs while the story is still mounted, after its play function.
   const screenshot = async ({ name }: StoryContext<ReactRenderer>) => {
     if (!inject('visual')) return;
@@ -25,7 +29,6 @@ export function setupStoryTests(theme: 'light' | 'dark') {
     const file = `${name.replace(/[^\w-]+/g, '-').toLowerCase()}-${theme}`;
     await expect.element(page.elementLocator(document.body)).toMatchScreenshot(file);
   };
-  setProjectAnnotations([a11yAddonAnnotations, projectAnnotations, { initialGlobals: { theme }, afterEach: screenshot }]);
 
   // Before any story file is imported, so sample data computed at import time sees the same 'today'.
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -39,4 +42,6 @@ export function setupStoryTests(theme: 'light' | 'dark') {
     document.head.append(style);
     await page.viewport(1024, 768);
   });
+
+  return [a11yAddonAnnotations, projectAnnotations, { initialGlobals: { theme }, afterEach: screenshot }];
 }

@@ -1,4 +1,5 @@
-import { setupStoryTests } from './story-tests';
+import { setProjectAnnotations } from '@storybook/react-vite';
+import { storyTestAnnotations } from './story-tests';
 
 // The same stories again in the dark theme, so axe checks contrast in both.
-setupStoryTests('dark');
+setProjectAnnotations(storyTestAnnotations('dark'));

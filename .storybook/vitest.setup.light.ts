@@ -1,3 +1,4 @@
-import { setupStoryTests } from './story-tests';
+import { setProjectAnnotations } from '@storybook/react-vite';
+import { storyTestAnnotations } from './story-tests';
 
-setupStoryTests('light');
+setProjectAnnotations(storyTestAnnotations('light'));

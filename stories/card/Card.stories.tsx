@@ -88,11 +88,15 @@ export const Variants: Story = {
       ))}
     </Grid>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const style = (variant: string) => getComputedStyle(canvas.getByTestId(variant));
+    const page = getComputedStyle(canvasElement.ownerDocument.body);
     await expect(style('outline').boxShadow).toBe('none');
+    await expect(style('outline').borderColor).not.toBe('rgba(0, 0, 0, 0)');
     await expect(style('elevated').boxShadow).not.toBe('none');
-    await expect(style('subtle').backgroundColor).not.toBe(style('outline').backgroundColor);
+    // Subtle is a filled panel without a border, set off from the page in either theme.
+    await expect(style('subtle').borderColor).toBe('rgba(0, 0, 0, 0)');
+    await expect(style('subtle').backgroundColor).not.toBe(page.backgroundColor);
   },
 };
 

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { siteNavLinks } from '../../app/data/site';
 import { SiteHeader } from '../../src';
 import { navigate, withRouter } from '../site-support/router';
+import { focusInside } from '../support/overlay';
 
 const meta = {
   title: 'Site/SiteHeader',
@@ -24,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     navigate.mockClear();
     await expect(canvas.getByRole('banner')).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: 'Main' });
@@ -40,7 +41,9 @@ export const Desktop: Story = {
     await userEvent.click(within(nav).getByRole('link', { name: 'Pricing' }));
     await expect(navigate).toHaveBeenLastCalledWith('/pricing');
 
-    await expect(canvas.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+    // The theme button names the theme it switches to.
+    const other = globals.theme === 'dark' ? 'light' : 'dark';
+    await expect(canvas.getByRole('button', { name: `Switch to ${other} theme` })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Language' })).toBeVisible();
     // Wide screens show the links inline, so the menu button is hidden.
     const menu = canvasElement.querySelector('button[aria-label="Menu"]');
@@ -79,6 +82,7 @@ export const CollapsedMenu: Story = {
     await expect(within(dialog).getByRole('link', { name: 'Get Started' })).toBeVisible();
 
     // Escape closes the menu and puts focus back on the button.
+    await focusInside(dialog);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
