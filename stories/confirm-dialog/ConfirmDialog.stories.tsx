@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, ConfirmDialog } from '../../src';
+import { focusInside } from '../support/overlay';
 
 const meta = {
   title: 'Core/ConfirmDialog',
@@ -63,7 +64,7 @@ export const EnterCancels: Story = {
 export const EscapeCancels: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Account' }));
-    await page(canvasElement).findByRole('alertdialog');
+    await focusInside(await page(canvasElement).findByRole('alertdialog'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
     await expect(args.onCancel).toHaveBeenCalledOnce();
@@ -75,7 +76,7 @@ export const OutsideClickKeepsItOpen: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Account' }));
     const dialog = await page(canvasElement).findByRole('alertdialog');
-    await waitFor(() => expect(dialog).toBeVisible());
+    await focusInside(dialog);
     // While the dialog is open the page lets no pointer through (pointer-events: none), as for a real click.
     await userEvent.click(dialog.parentElement!, { pointerEventsCheck: 0 });
     await expect(dialog).toBeVisible();
@@ -142,6 +143,7 @@ export const InSwedish: Story = {
     const dialog = await page(canvasElement).findByRole('alertdialog');
     await expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Bekräfta' })).toBeVisible();
+    await focusInside(dialog);
     await userEvent.keyboard('{Escape}');
   },
 };

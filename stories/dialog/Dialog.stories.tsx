@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Dialog } from '../../src';
+import { focusInside } from '../support/overlay';
 
 const meta = {
   title: 'Core/Dialog',
@@ -161,8 +162,7 @@ export const InGerman: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'View project' }));
     const dialog = await page(canvasElement).findByRole('dialog');
     await expect(within(dialog).getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
-    // Escape is handled once focus has moved into the dialog.
-    await waitFor(() => expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement));
+    await focusInside(dialog);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
   },

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { stack } from 'styled-system/patterns';
 import { Button, Drawer, IconButton } from '../../src';
+import { focusInside } from '../support/overlay';
 
 const meta = {
   title: 'Core/Drawer',
@@ -40,9 +41,6 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 /** Waits until the open drawer has moved focus inside (its focus trap is then active). */
-const focusInside = (dialog: HTMLElement) =>
-  waitFor(() => expect(dialog).toContainElement(dialog.ownerDocument.activeElement as HTMLElement));
-
 export const Default: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Open menu' });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { shipments } from '../../app/data/shipping';
 import { Button, LogisticsScheduler, type LogisticsSchedulerProps } from '../../src';
+import { focusInside } from '../support/overlay';
 
 const gummies = shipments[1];
 
@@ -151,7 +152,7 @@ export const KeyboardOnly: Story = {
 
 export const EscapeCloses: Story = {
   play: async ({ args, canvasElement }) => {
-    await body(canvasElement).findByRole('dialog', { name: 'Schedule Logistics' });
+    await focusInside(await body(canvasElement).findByRole('dialog', { name: 'Schedule Logistics' }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(args.onConfirm).not.toHaveBeenCalled();

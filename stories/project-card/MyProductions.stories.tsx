@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { projects } from '../../app/data/projects';
 import { MyProductions } from '../../src';
 import { StoryRouter } from '../dashboard-support/router';
+import { focusInside } from '../support/overlay';
 
 const navigate = fn();
 
@@ -53,6 +54,7 @@ export const OpenTimeline: Story = {
     await expect(dialog).toHaveAccessibleDescription('Collagen Gummies');
     await expect(within(dialog).getByText('Current progress: 20% complete')).toBeVisible();
     await expect(within(dialog).getAllByText('Completed on April 14, 2025')).toHaveLength(2);
+    await focusInside(dialog);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(view).toHaveFocus());

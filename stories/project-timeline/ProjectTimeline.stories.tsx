@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
 import { Button, ProjectTimeline, ProjectTimelineDialog } from '../../src';
+import { focusInside } from '../support/overlay';
 
 const meta = {
   title: 'Dashboard/ProjectTimeline',
@@ -119,12 +120,14 @@ export const Dialog: Story = {
 
     await userEvent.keyboard('{Enter}');
     dialog = await body.findByRole('dialog', { name: 'Project Timeline' });
+    await focusInside(dialog);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
 
     await userEvent.keyboard('{Enter}');
     dialog = await body.findByRole('dialog', { name: 'Project Timeline' });
+    await focusInside(dialog);
     // A click beside the dialog box. The page behind lets no pointer through while it is open, as for a real click.
     await userEvent.click(dialog.parentElement as HTMLElement, { pointerEventsCheck: 0 });
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { projects } from '../../app/data/projects';
 import { Button, ProjectDetailsDialog } from '../../src';
+import { focusInside } from '../support/overlay';
 
 function Demo({ projectId }: { projectId: string }) {
   const [open, setOpen] = useState(false);
@@ -58,6 +59,7 @@ export const UnknownProject: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Project details' });
     await expect(dialog).toHaveAccessibleDescription('This project could not be found.');
     await expect(within(dialog).getByText('Current progress: 0% complete')).toBeVisible();
+    await focusInside(dialog);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { projects } from '../../app/data/projects';
 import { ProjectsTable } from '../../src';
+import { focusInside } from '../support/overlay';
 
 const meta = {
   title: 'Dashboard/ProjectsTable',
@@ -85,6 +86,7 @@ export const ViewDetails: Story = {
     await expect(within(dialog).getByText('Contract signed', { selector: 'dd' })).toBeVisible();
     await expect(within(dialog).getByText('Current progress: 40% complete')).toBeVisible();
     await expect(within(dialog).getByText('March 15, 2025')).toBeVisible();
+    await focusInside(dialog);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(view).toHaveFocus());

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { shipments } from '../../app/data/shipping';
 import { ShippingTable } from '../../src';
+import { focusInside } from '../support/overlay';
 
 const STORAGE_KEY = 'labelport:story-shipping';
 
@@ -170,6 +171,7 @@ export const Booked: Story = {
     // The panel opens on the booked day.
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Schedule Logistics' });
     await expect(within(dialog).getByText('December 01, 2030')).toBeVisible();
+    await focusInside(dialog);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
   },

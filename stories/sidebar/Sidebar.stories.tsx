@@ -5,6 +5,7 @@ import { Box } from 'styled-system/jsx';
 import { currentUser } from '../../app/data/user';
 import { IconButton, Sidebar, SidebarDrawer } from '../../src';
 import { StoryRouter } from '../dashboard-support/router';
+import { focusInside } from '../support/overlay';
 
 /** Where the sidebar's links would navigate. */
 const navigate = fn();
@@ -120,6 +121,7 @@ export const Drawer: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Labelport' });
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(within(dialog).getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+    await focusInside(dialog);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(menu).toHaveFocus());

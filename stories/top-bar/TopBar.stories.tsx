@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { currentUser, notifications } from '../../app/data/user';
 import { DashboardShell, TopBar, type TopBarMessage } from '../../src';
 import { StoryRouter } from '../dashboard-support/router';
+import { focusInside } from '../support/overlay';
 
 const navigate = fn();
 const now = Date.now();
@@ -66,6 +67,7 @@ export const Notifications: Story = {
     const items = within(panel).getAllByRole('listitem');
     await expect(items).toHaveLength(2);
     await expect(items[0]).toHaveTextContent('Production has started for Energy Drink - Tropical.');
+    await focusInside(panel);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(bell).toHaveFocus());
