@@ -10,7 +10,10 @@ type Part<P, E extends HTMLElement = HTMLDivElement> = ForwardRefExoticComponent
 
 export type AccordionHeadingLevel = 2 | 3 | 4 | 5 | 6;
 
-export interface AccordionRootProps extends ArkAccordion.RootProps {}
+export interface AccordionRootProps extends ArkAccordion.RootProps {
+  /** Whether the open item can be closed again by its trigger. Defaults to true (Ark's default is false). */
+  collapsible?: boolean;
+}
 export interface AccordionItemProps extends ArkAccordion.ItemProps {}
 export interface AccordionItemTriggerProps extends ArkAccordion.ItemTriggerProps {}
 export interface AccordionItemContentProps extends ArkAccordion.ItemContentProps {}

@@ -50,6 +50,8 @@ function StyledButton({
 export interface IconButtonProps extends Omit<ButtonProps, 'aria-label'> {
   /** The button has no visible text, so this name is what assistive technology announces. */
   'aria-label': string;
+  /** Visual weight, as for Button. Defaults to `ghost`, the usual look of a toolbar icon. */
+  variant?: ButtonVariant;
 }
 
 /** A square button holding only an icon. Its accessible name is required. */

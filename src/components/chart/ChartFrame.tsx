@@ -33,7 +33,9 @@ export interface ChartFrameProps {
   description: string;
   /** Heading level of the title, so the chart fits the page outline. Defaults to 3. */
   headingLevel?: CardTitleLevel;
+  /** The series shown under the title, each with its colour; the same colours as in the plot. */
   legend: ChartLegendItem[];
+  /** The figures behind the plot, shown as a table under 'Show data table'. */
   table: ChartTableData;
   /** How many data points the arrow keys step through. */
   count: number;

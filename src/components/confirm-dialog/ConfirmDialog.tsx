@@ -14,6 +14,7 @@ import {
   DialogPositioner,
   DialogRoot,
   type DialogRootProps,
+  type DialogSize,
   DialogTitle,
   DialogTrigger,
 } from '../dialog';
@@ -40,6 +41,10 @@ export interface ConfirmDialogProps extends Omit<DialogRootProps, 'children' | '
   onConfirm: () => void | Promise<void>;
   /** Called when the user cancels (Cancel button or Escape). */
   onCancel?: () => void;
+  /** Whether a click outside cancels. Defaults to false: a stray click should not dismiss the question. */
+  closeOnInteractOutside?: boolean;
+  /** Maximum width. Defaults to `sm`. */
+  size?: DialogSize;
 }
 
 /**

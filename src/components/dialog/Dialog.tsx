@@ -17,6 +17,10 @@ export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
 export interface DialogRootProps extends ArkDialog.RootProps {
   /** Maximum width. Default `md`. */
   size?: DialogSize;
+  /** Render the content only once the dialog first opens. Defaults to true, so closed dialogs cost nothing. */
+  lazyMount?: boolean;
+  /** Remove the content when the dialog closes. Defaults to true. */
+  unmountOnExit?: boolean;
 }
 export interface DialogTriggerProps extends ArkDialog.TriggerProps {}
 export interface DialogBackdropProps extends ArkDialog.BackdropProps {}

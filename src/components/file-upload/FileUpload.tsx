@@ -129,6 +129,8 @@ export interface FileUploadRootProps extends Omit<ArkFileUpload.RootProps, 'acce
   onFilesAccepted?: (files: File[]) => void;
   /** Called with the files that were just refused, each with its reasons. */
   onFilesRejected?: (rejections: FileUploadRejection[]) => void;
+  /** How many files the list may hold. Defaults to 1; files beyond it are refused with a reason. */
+  maxFiles?: number;
 }
 
 /**

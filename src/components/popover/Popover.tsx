@@ -13,7 +13,7 @@ import {
 import { createStyleContext } from 'styled-system/jsx';
 import { popover } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
-import { IconButton, type IconButtonProps } from '../button';
+import { type ButtonSize, IconButton, type IconButtonProps } from '../button';
 
 const { withRootProvider, withContext } = createStyleContext(popover);
 
@@ -112,6 +112,8 @@ export { usePopoverContext };
 export interface PopoverCloseButtonProps extends Omit<IconButtonProps, 'aria-label' | 'children'> {
   /** The button's accessible name. Default: 'Close' in the active language. */
   'aria-label'?: string;
+  /** The button's size. Defaults to `sm`, to sit in a panel's corner. */
+  size?: ButtonSize;
 }
 /** A small ✕ button with a translated name. */
 export function PopoverCloseButton({ 'aria-label': label, size = 'sm', ...props }: PopoverCloseButtonProps) {

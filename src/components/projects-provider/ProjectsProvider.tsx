@@ -23,6 +23,7 @@ export interface ProjectsProviderProps {
   initialProjects?: readonly Project[];
   /** The localStorage key of the submitted requests. Defaults to `labelport:projects`. */
   storageKey?: string;
+  /** The part of the app that reads or adds projects with `useProjects()`. */
   children: ReactNode;
 }
 

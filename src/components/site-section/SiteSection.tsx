@@ -64,6 +64,8 @@ export interface CtaBannerProps extends Omit<SiteSectionProps, 'children' | 'ali
   actionKey: MessageKey;
   /** Where the button leads: an app path such as `/signup` (router link), or a `mailto:`/`#` address (plain link). */
   href: string;
+  /** Background of the band. Defaults to `accent`, so the call to action stands out. */
+  tone?: SiteSectionTone;
 }
 
 const isAppPath = (href: string) => href.startsWith('/');

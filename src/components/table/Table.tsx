@@ -105,7 +105,10 @@ export function TableRow({ className, ...props }: TableRowProps) {
   return <tr className={cx(useTableContext('Row').styles.row, className)} {...props} />;
 }
 
-export interface TableHeaderProps extends ComponentProps<'th'> {}
+export interface TableHeaderProps extends ComponentProps<'th'> {
+  /** What the header labels: `col` (default) for a column, `row` for a row's heading cell in the body. */
+  scope?: 'col' | 'row' | 'colgroup' | 'rowgroup';
+}
 /** A header cell `<th>`. `scope` defaults to `col`; use `scope="row"` for a row's heading cell in the body. */
 export function TableHeader({ className, scope = 'col', ...props }: TableHeaderProps) {
   return <th scope={scope} className={cx(useTableContext('Header').styles.header, className)} {...props} />;

@@ -17,7 +17,16 @@ export const TOOLTIP_OPEN_DELAY = 700;
  */
 export const TOOLTIP_SKIP_DELAY = 300;
 
-export interface TooltipRootProps extends ArkTooltip.RootProps {}
+export interface TooltipRootProps extends ArkTooltip.RootProps {
+  /** Milliseconds of hover before it opens. Defaults to 700 (spec §9). */
+  openDelay?: number;
+  /** Milliseconds before it closes, which is also the window in which the next tooltip opens at once. Defaults to 300. */
+  closeDelay?: number;
+  /** Render the content only once first opened. Defaults to true. */
+  lazyMount?: boolean;
+  /** Remove the content when closed. Defaults to true. */
+  unmountOnExit?: boolean;
+}
 export interface TooltipTriggerProps extends ArkTooltip.TriggerProps {}
 export interface TooltipPositionerProps extends ArkTooltip.PositionerProps {}
 export interface TooltipContentProps extends ArkTooltip.ContentProps {}
