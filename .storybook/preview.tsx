@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '@fontsource-variable/inter';
+import '@fontsource-variable/jetbrains-mono';
 import '../src/styles.css';
 import { LanguageProvider, type Locale, type Theme, ThemeProvider, Toaster } from '../src';
 import { viewports } from '../tokens';

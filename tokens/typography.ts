@@ -1,7 +1,7 @@
 export const fonts = {
   body: { value: "'Inter Variable', Inter, ui-sans-serif, system-ui, sans-serif" },
   heading: { value: "'Inter Variable', Inter, ui-sans-serif, system-ui, sans-serif" },
-  mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+  mono: { value: "'JetBrains Mono Variable', ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" },
 };
 
 export const fontSizes = {
