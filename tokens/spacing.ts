@@ -13,12 +13,15 @@ export const spacing = {
   6: { value: '1.5rem' },
   7: { value: '1.75rem' },
   8: { value: '2rem' },
+  9: { value: '2.25rem' },
   10: { value: '2.5rem' },
   12: { value: '3rem' },
   14: { value: '3.5rem' },
   16: { value: '4rem' },
   20: { value: '5rem' },
   24: { value: '6rem' },
+  32: { value: '8rem' },
+  36: { value: '9rem' },
   /** Gap between stacked toasts (spec §9: 14 px). */
   toastGap: { value: '14px' },
 };

@@ -31,6 +31,27 @@ describe('tokens', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('writes every numeric size as a token that exists', () => {
+    // Panda turns a number that is not a token into pixels without a word: `minH: '9'` became 9px, not 2.25rem.
+    const PROPS =
+      'w|h|minW|minH|maxW|maxH|boxSize|gap|rowGap|columnGap|p[xytbselr]?|m[xytbselr]?|top|right|bottom|left|inset';
+    // Style objects (`minH: '9'`, `gap: { base: '4' }`) and Panda's JSX style props (`<Box minW="32">`); not
+    // an SVG's or an image's own width and height attributes.
+    const SIZE_PROP = new RegExp(
+      `\\b(?:(?:${PROPS}|width|height|minWidth|minHeight|maxWidth|maxHeight|padding\\w*|margin\\w*|inset\\w*)\\s*:|(?:${PROPS})=)\\s*(\\{[^}]*\\}|'[^']*'|"[^"]*")`,
+      'g',
+    );
+    const known = new Set([...Object.keys(tokens.spacing), ...Object.keys(tokens.sizes)]);
+    const offenders = SCANNED.flatMap((dir) => sourceFiles(join(root, dir))).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(SIZE_PROP)].flatMap(([written, value]) =>
+        [...value.matchAll(/['"]-?(\d+(?:\.\d+)?)['"]/g)]
+          .filter(([, number]) => !known.has(number))
+          .map(() => `${relative(root, file)}: ${written}`),
+      ),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it('gives every semantic colour a light and a dark value', () => {
     const leaves = (node: object, path: string[] = []): [string, unknown][] =>
       Object.entries(node).flatMap(([key, value]) =>
