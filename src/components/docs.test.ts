@@ -34,7 +34,7 @@ describe('component docs', () => {
 
   it.each(files)('%s: every exported component and each of its own props is described', (file) => {
     const problems = documented(file).flatMap((doc) => [
-      ...(doc.description.trim() ? [] : [`${doc.displayName} has no description`]),
+      ...(doc.description?.trim() ? [] : [`${doc.displayName} has no description`]),
       ...Object.entries(doc.props ?? {})
         .filter(([, prop]) => !prop.description?.trim())
         .map(([name]) => `${doc.displayName}.${name} has no description`),
