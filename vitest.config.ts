@@ -5,9 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 // @ts-expect-error: a plain .mjs helper shared with the CLI scripts
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+// @ts-expect-error: a plain .mjs helper shared with the route test
+import { DIFF_DIR, PIXEL_TOLERANCE } from './scripts/screenshots.mjs';
 import { sharedConfig } from './vite.config.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -33,7 +35,7 @@ function importedPackages(): string[] {
   return [...found].sort();
 }
 
-const storybookProject = (theme: 'light' | 'dark') => ({
+const storybookProject = (theme: 'light' | 'dark'): TestProjectInlineConfiguration => ({
   ...sharedConfig,
   plugins: [...(sharedConfig.plugins ?? []), storybookTest({ configDir: path.join(dirname, '.storybook') })],
   optimizeDeps: {
@@ -42,8 +44,8 @@ const storybookProject = (theme: 'light' | 'dark') => ({
   test: {
     name: `storybook-${theme}`,
     setupFiles: [path.join(dirname, `.storybook/vitest.setup.${theme}.ts`)],
-    // Screenshots are compared only when LABELPORT_VISUAL=1 (npm test and npm run test:visual set it).
-    provide: { visual: process.env.LABELPORT_VISUAL === '1' },
+    // Every story's screenshot is compared with its baseline, unless LABELPORT_VISUAL=0.
+    provide: { visual: process.env.LABELPORT_VISUAL !== '0' },
     browser: {
       enabled: true,
       headless: true,
@@ -54,8 +56,10 @@ const storybookProject = (theme: 'light' | 'dark') => ({
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch' as const,
-          // Anti-aliasing may differ by a few pixels between runs; a real change moves far more.
-          comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.001 },
+          comparatorOptions: PIXEL_TOLERANCE,
+          // A difference: visual-diffs/stories/<story folder>/<file>/<name>-{reference,actual,diff}-chromium-linux.png
+          resolveDiffPath: ({ arg, ext, root, browserName, platform, testFileDirectory, testFileName }) =>
+            path.join(root, DIFF_DIR, testFileDirectory, testFileName, `${arg}-${browserName}-${platform}${ext}`),
         },
       },
     },

@@ -5,6 +5,8 @@ import type { ReactRenderer } from '@storybook/react-vite';
 import type { StoryContext } from 'storybook/internal/types';
 import { beforeAll, expect, inject, vi } from 'vitest';
 import { page } from 'vitest/browser';
+// @ts-expect-error: a plain .mjs helper shared with the route test
+import { STILL_CSS } from '../scripts/screenshots.mjs';
 import * as projectAnnotations from './preview';
 
 declare module 'vitest' {
@@ -35,10 +37,8 @@ export function storyTestAnnotations(theme: 'light' | 'dark') {
   vi.setSystemTime(FIXED_NOW);
 
   beforeAll(async () => {
-    // No motion and no blinking caret: the same story must give the same pixels every time.
     const style = document.createElement('style');
-    style.textContent =
-      '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; transition: none !important; caret-color: transparent !important; }';
+    style.textContent = STILL_CSS;
     document.head.append(style);
     await page.viewport(1024, 768);
   });

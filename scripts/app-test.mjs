@@ -2,8 +2,9 @@
 // path in Chromium, in light and dark, at desktop and 360 px wide: each shows its real title and
 // one <h1>, logs no errors (the not-found page logs the failed path, as the spec asks), does not
 // scroll sideways and has zero axe violations.
-// With --visual each page is also compared with its baseline screenshot in app/__screenshots__/
-// (a difference fails and writes the actual and diff images next to it); --update rewrites baselines.
+// Each page is also compared with its baseline screenshot in app/__screenshots__/; a difference fails
+// and writes the reference, the actual page and a diff to visual-diffs/app/. --update rewrites the
+// baselines; --no-visual (or LABELPORT_VISUAL=0) skips the comparison.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,6 +14,7 @@ import { chromium } from 'playwright';
 import { PNG } from 'pngjs';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { DIFF_DIR, PIXEL_TOLERANCE, STILL_CSS } from './screenshots.mjs';
 
 const repo = resolve(import.meta.dirname, '..');
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -36,42 +38,96 @@ export const ROUTES = {
 };
 
 const update = process.argv.includes('--update');
-const visual = update || process.argv.includes('--visual');
+const visual = update || !(process.argv.includes('--no-visual') || process.env.LABELPORT_VISUAL === '0');
 const shotsDir = join(repo, 'app/__screenshots__');
-const diffDir = join(shotsDir, '__diff__');
+const diffDir = join(repo, DIFF_DIR, 'app');
 // Pages show today's date: freeze it so screenshots are the same every day.
 const FIXED_NOW = new Date('2026-01-15T10:00:00');
-const STILL =
-  '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
 
 /** Compares a screenshot with its baseline; returns a problem, or nothing when they match. */
 function compareScreenshot(name, actual) {
   const baselinePath = join(shotsDir, `${name}.png`);
-  if (update || !existsSync(baselinePath)) {
-    if (!update) return `no baseline ${name}.png: run npm run test:visual:update and review it`;
+  if (update) {
     writeFileSync(baselinePath, actual);
     return undefined;
   }
-  const expected = PNG.sync.read(readFileSync(baselinePath));
+  if (!existsSync(baselinePath)) return `no baseline ${name}.png: run npm run test:visual:update and review it`;
+  const reference = readFileSync(baselinePath);
+  const expected = PNG.sync.read(reference);
   const got = PNG.sync.read(actual);
   const save = (suffix, data) => {
     mkdirSync(diffDir, { recursive: true });
     writeFileSync(join(diffDir, `${name}-${suffix}.png`), data);
   };
   if (expected.width !== got.width || expected.height !== got.height) {
+    save('reference', reference);
     save('actual', actual);
-    return `screenshot size changed from ${expected.width}x${expected.height} to ${got.width}x${got.height} (app/__screenshots__/__diff__/${name}-actual.png)`;
+    return `screenshot size changed from ${expected.width}x${expected.height} to ${got.width}x${got.height} (${DIFF_DIR}/app/${name}-actual.png)`;
   }
   const diff = new PNG({ width: got.width, height: got.height });
-  const changed = pixelmatch(expected.data, got.data, diff.data, got.width, got.height, { threshold: 0.2 });
-  if (changed / (got.width * got.height) <= 0.001) return undefined;
+  const { threshold, allowedMismatchedPixels } = PIXEL_TOLERANCE;
+  const changed = pixelmatch(expected.data, got.data, diff.data, got.width, got.height, { threshold });
+  if (changed <= allowedMismatchedPixels) return undefined;
+  save('reference', reference);
   save('actual', actual);
   save('diff', PNG.sync.write(diff));
-  return `screenshot differs in ${changed} pixels (app/__screenshots__/__diff__/${name}-diff.png)`;
+  return `screenshot differs in ${changed} pixels (${DIFF_DIR}/app/${name}-diff.png)`;
+}
+
+/**
+ * Waits until the page has settled: fonts and images loaded (lazy ones too, for full-page captures)
+ * and no DOM change for half a second, so late renders such as a chart measuring its box are done.
+ */
+async function settle(page) {
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => {})));
+    await document.fonts.ready;
+    await new Promise((resolve) => {
+      const done = () => {
+        observer.disconnect();
+        resolve();
+      };
+      let timer = setTimeout(done, 500);
+      const observer = new MutationObserver(() => {
+        clearTimeout(timer);
+        timer = setTimeout(done, 500);
+      });
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      setTimeout(done, 10000);
+    });
+  });
+}
+
+/**
+ * A screenshot of the whole page, taken until two in a row are the same. The window is first grown to
+ * the page's height (a full-page capture would resize it mid-capture, and charts re-measure and blank
+ * out for a moment). The map's frame (an outside page) is masked.
+ */
+async function stableScreenshot(page) {
+  await page.addStyleTag({ content: STILL_CSS });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { width, height } = page.viewportSize();
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (pageHeight === height) break;
+    await page.setViewportSize({ width, height: pageHeight });
+    await settle(page);
+  }
+  const capture = () => page.screenshot({ mask: [page.locator('iframe')] });
+  let previous = await capture();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const next = await capture();
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  return previous;
 }
 
 if (visual) {
   rmSync(diffDir, { recursive: true, force: true });
+  // An update writes every baseline afresh, so none is left from a route that is gone.
+  if (update) rmSync(shotsDir, { recursive: true, force: true });
   mkdirSync(shotsDir, { recursive: true });
 }
 
@@ -108,6 +164,7 @@ try {
 
       await page.goto(base + path);
       await page.waitForFunction((expected) => document.title.startsWith(expected), title, { timeout: 15000 }).catch(() => {});
+      await settle(page);
       const shown = await page.title();
       if (!shown.startsWith(title)) problems.push(`title is '${shown}', expected '${title}'`);
       const h1s = await page.locator('h1').count();
@@ -131,10 +188,8 @@ try {
       if (violations.length) problems.push(`axe: ${violations.join('; ')}`);
 
       if (visual) {
-        await page.addStyleTag({ content: STILL });
-        await page.evaluate(() => document.fonts.ready);
         const slug = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
-        const problem = compareScreenshot(`${slug}-${theme}-${width}`, await page.screenshot({ fullPage: true }));
+        const problem = compareScreenshot(`${slug}-${theme}-${width}`, await stableScreenshot(page));
         if (problem) problems.push(problem);
       }
 
@@ -155,5 +210,5 @@ if (failures.length) {
   process.exit(1);
 }
 console.log(
-  `\nApp test passed: ${Object.keys(ROUTES).length} paths, two themes, two widths${visual ? ', screenshots matched' : ''}.`,
+  `\nApp test passed: ${Object.keys(ROUTES).length} paths, two themes, two widths${update ? ', baselines written' : visual ? ', screenshots matched' : ''}.`,
 );

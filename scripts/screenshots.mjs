@@ -1,0 +1,16 @@
+// How screenshots are made comparable, in one place for the story tests (Vitest browser mode) and the
+// route test (Playwright): what is switched off before a capture, how far two captures may differ, and
+// where the images of a difference go.
+
+/** No motion and no blinking caret: the same page must give the same pixels every time. */
+export const STILL_CSS =
+  '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; transition: none !important; caret-color: transparent !important; }';
+
+/**
+ * pixelmatch options. Captures on our machines are the same to the pixel, so the tolerance only has
+ * to absorb a stray anti-aliased edge; a changed colour token or font moves hundreds of pixels.
+ */
+export const PIXEL_TOLERANCE = { threshold: 0.1, allowedMismatchedPixels: 20 };
+
+/** Where a failed comparison writes the reference, the actual capture and the diff (git ignores it). */
+export const DIFF_DIR = 'visual-diffs';
