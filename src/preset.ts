@@ -13,6 +13,8 @@ export const labelportPreset = definePreset({
       // Not the native :invalid: an empty required field must not look wrong before anyone has typed.
       // Components mark a field invalid (data-invalid / aria-invalid) once it has been checked.
       invalid: '&:is([data-invalid], [aria-invalid=true])',
+      // Ark's toggles (toggle group items) mark the chosen one with data-state="on".
+      on: '&:is([data-state=on])',
     },
   },
   theme: {

@@ -94,12 +94,17 @@ export const Plans: Story = {
     await expect(monthly).toHaveAttribute('aria-checked', 'true');
     await expect(annual).toHaveAttribute('aria-checked', 'false');
     await expect(within(annual).getByText('Save 20%')).toBeVisible();
+    // Only the chosen option is filled.
+    const fill = (option: HTMLElement) => getComputedStyle(option).backgroundColor;
+    await expect(fill(monthly)).not.toBe(fill(annual));
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
     for (const price of ['$29', '$79', '$199']) await expect(canvas.getByText(price)).toBeVisible();
 
+    const chosenFill = fill(monthly);
     await userEvent.click(annual);
     await expect(annual).toHaveAttribute('aria-checked', 'true');
     await expect(monthly).toHaveAttribute('aria-checked', 'false');
+    await expect(fill(annual)).toBe(chosenFill);
     await expect(onCycleChange).toHaveBeenLastCalledWith('annual');
     const pro = canvas.getByRole('article', { name: 'Professional' });
     await expect(within(pro).getByText('Billed $758.40 yearly')).toBeVisible();

@@ -1,5 +1,5 @@
 import { Bell, Menu, MessageSquare, Plus } from 'lucide-react';
-import type { MouseEvent, ReactNode, Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { cx } from 'styled-system/css';
 import { topBar } from 'styled-system/recipes';
 import type { DateInput } from '../../i18n/format';
@@ -59,7 +59,7 @@ export function StartNewProjectButton({
   const { t } = useLanguage();
   const { LinkComponent, currentPath } = useRouterLink();
   const [path, hash] = href.split('#');
-  const onClick = (_event: MouseEvent<HTMLAnchorElement>) => {
+  const onClick = () => {
     if (hash && (!path || path === currentPath)) void revealSection(hash);
   };
   return (
