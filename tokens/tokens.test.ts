@@ -33,8 +33,7 @@ describe('tokens', () => {
 
   it('writes every numeric size as a token that exists', () => {
     // Panda turns a number that is not a token into pixels without a word: `minH: '9'` became 9px, not 2.25rem.
-    const PROPS =
-      'w|h|minW|minH|maxW|maxH|boxSize|gap|rowGap|columnGap|p[xytbselr]?|m[xytbselr]?|top|right|bottom|left|inset';
+    const PROPS = 'w|h|minW|minH|maxW|maxH|boxSize|gap|rowGap|columnGap|p[xytbselr]?|m[xytbselr]?|top|right|bottom|left|inset';
     // Style objects (`minH: '9'`, `gap: { base: '4' }`) and Panda's JSX style props (`<Box minW="32">`); not
     // an SVG's or an image's own width and height attributes.
     const SIZE_PROP = new RegExp(
