@@ -6,7 +6,7 @@ import type { StoryContext } from 'storybook/internal/types';
 import { beforeAll, expect, inject, vi } from 'vitest';
 import { page } from 'vitest/browser';
 // @ts-expect-error: a plain .mjs helper shared with the route test
-import { STILL_CSS } from '../scripts/screenshots.mjs';
+import { STILL_CSS, screenshotName } from '../scripts/screenshots.mjs';
 import * as projectAnnotations from './preview';
 
 declare module 'vitest' {
@@ -28,8 +28,7 @@ export function storyTestAnnotations(theme: 'light' | 'dark') {
   const screenshot = async ({ name }: StoryContext<ReactRenderer>) => {
     if (!inject('visual')) return;
     await document.fonts.ready;
-    const file = `${name.replace(/[^\w-]+/g, '-').toLowerCase()}-${theme}`;
-    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(file);
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(screenshotName(name, theme));
   };
 
   // Before any story file is imported, so sample data computed at import time sees the same 'today'.

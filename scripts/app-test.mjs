@@ -4,9 +4,10 @@
 // scroll sideways and has zero axe violations.
 // Each page is also compared with its baseline screenshot in app/__screenshots__/; a difference fails
 // and writes the reference, the actual page and a diff to visual-diffs/app/. --update rewrites the
-// baselines; --no-visual (or LABELPORT_VISUAL=0) skips the comparison.
+// baselines that differ and removes those of routes that are gone; --no-visual (or LABELPORT_VISUAL=0)
+// skips the comparison.
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import pixelmatch from 'pixelmatch';
@@ -44,13 +45,25 @@ const diffDir = join(repo, DIFF_DIR, 'app');
 // Pages show today's date: freeze it so screenshots are the same every day.
 const FIXED_NOW = new Date('2026-01-15T10:00:00');
 
-/** Compares a screenshot with its baseline; returns a problem, or nothing when they match. */
+/** Baselines this run has compared (or written), so an update can remove those of routes that are gone. */
+const seen = new Set();
+
+/**
+ * Compares a screenshot with its baseline; returns a problem, or nothing when they match. An update
+ * writes the baselines that are missing or differ and leaves the matching ones as they are.
+ */
 function compareScreenshot(name, actual) {
   const baselinePath = join(shotsDir, `${name}.png`);
-  if (update) {
-    writeFileSync(baselinePath, actual);
-    return undefined;
-  }
+  seen.add(`${name}.png`);
+  const problem = difference(name, baselinePath, actual);
+  if (!problem || !update) return problem;
+  writeFileSync(baselinePath, actual);
+  console.log(`  updated app/__screenshots__/${name}.png`);
+  return undefined;
+}
+
+/** How a screenshot differs from its baseline, with the reference, actual and diff images written for a look. */
+function difference(name, baselinePath, actual) {
   if (!existsSync(baselinePath)) return `no baseline ${name}.png: run npm run test:visual:update and review it`;
   const reference = readFileSync(baselinePath);
   const expected = PNG.sync.read(reference);
@@ -126,8 +139,6 @@ async function stableScreenshot(page) {
 
 if (visual) {
   rmSync(diffDir, { recursive: true, force: true });
-  // An update writes every baseline afresh, so none is left from a route that is gone.
-  if (update) rmSync(shotsDir, { recursive: true, force: true });
   mkdirSync(shotsDir, { recursive: true });
 }
 
@@ -205,10 +216,13 @@ try {
   await server.close();
 }
 
+if (update && failures.length === 0) {
+  for (const file of readdirSync(shotsDir)) if (file.endsWith('.png') && !seen.has(file)) rmSync(join(shotsDir, file));
+}
 if (failures.length) {
   console.error(`\nApp test failed on ${failures.length} page(s).`);
   process.exit(1);
 }
 console.log(
-  `\nApp test passed: ${Object.keys(ROUTES).length} paths, two themes, two widths${update ? ', baselines written' : visual ? ', screenshots matched' : ''}.`,
+  `\nApp test passed: ${Object.keys(ROUTES).length} paths, two themes, two widths${update ? ', baselines up to date' : visual ? ', screenshots matched' : ''}.`,
 );
