@@ -2,6 +2,7 @@
 export * from './components';
 export * from './domain';
 export * from './i18n';
+export { useHydrated } from './lib/hydration';
 export {
   ariaCurrent,
   type RouterLinkComponent,

@@ -1,5 +1,6 @@
 // localStorage that never throws: private mode, a full quota or a missing window must not break the UI.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrated } from './hydration';
 
 function storage(): Storage | undefined {
   try {
@@ -44,9 +45,18 @@ export function writeJson(key: string, value: unknown): void {
 /**
  * State that survives a reload: read once from localStorage, written back on every change.
  * `key` should be namespaced (`labelport:…`) so portals sharing an origin do not collide.
+ * Server-rendered HTML shows `initial`; the stored value replaces it right after hydration.
  */
 export function useStoredState<T>(key: string, initial: T, isValid?: (value: unknown) => value is T) {
-  const [value, setValue] = useState<T>(() => readJson(key, initial, isValid));
+  const hydrated = useHydrated();
+  const [value, setValue] = useState<T>(() => (hydrated ? readJson(key, initial, isValid) : initial));
+  const loaded = useRef(hydrated);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read storage once, when the browser takes over
+  useEffect(() => {
+    if (loaded.current || !hydrated) return;
+    loaded.current = true;
+    setValue(readJson(key, initial, isValid));
+  }, [hydrated]);
   const update = useCallback(
     (next: T | ((previous: T) => T)) => {
       setValue((previous) => {

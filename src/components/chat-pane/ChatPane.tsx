@@ -5,6 +5,7 @@ import { cx } from 'styled-system/css';
 import { chatPane } from 'styled-system/recipes';
 import { type ChatMessage, createCustomerMessage, type MessageThread } from '../../domain/messages';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { useHydrated } from '../../lib/hydration';
 import { Button, IconButton } from '../button';
 import { FieldErrorText, FieldInput, FieldLabel, FieldRoot } from '../field';
 import { VisuallyHidden } from '../visually-hidden';
@@ -100,7 +101,10 @@ export function ChatPane({
     inputRef.current?.focus();
   };
 
+  // A clock time depends on the browser's day and time zone: server-rendered HTML leaves it out until hydration.
+  const hydrated = useHydrated();
   const time = (iso: string) => {
+    if (!hydrated) return '';
     const date = new Date(iso);
     return formatDate(date, sameDay(date, new Date()) ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' });
   };

@@ -3,6 +3,7 @@ import { cx } from 'styled-system/css';
 import { siteFooter } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import type { MessageKey } from '../../i18n/messages';
+import { useHydrated } from '../../lib/hydration';
 import { useRouterLink } from '../../lib/router-link';
 import { isAppPath, type SiteNavLink } from '../site-header/types';
 
@@ -21,7 +22,7 @@ export interface SiteFooterProps extends Omit<ComponentProps<'footer'>, 'childre
   resourceLinks: readonly SiteNavLink[];
   /** The 'Contact' column. Its block has the id `contact`, so `#contact` scrolls to it. */
   contact: SiteContact;
-  /** The year in the copyright line. Defaults to the current year. */
+  /** The year in the copyright line. Defaults to the current year (in server-rendered HTML, once hydrated). */
   year?: number;
 }
 
@@ -62,6 +63,9 @@ function LinkGroup({ titleKey, links, id }: { titleKey: MessageKey; links: reado
 export function SiteFooter({ companyLinks, resourceLinks, contact, year, className, ...props }: SiteFooterProps) {
   const { t } = useLanguage();
   const classes = siteFooter();
+  // This year is the browser's: server-rendered HTML leaves the line empty until hydration.
+  const hydrated = useHydrated();
+  const shownYear = year ?? (hydrated ? new Date().getFullYear() : undefined);
   return (
     <footer className={cx(classes.root, className)} {...props}>
       <div className={classes.inner}>
@@ -91,7 +95,7 @@ export function SiteFooter({ companyLinks, resourceLinks, contact, year, classNa
           </dl>
         </section>
       </div>
-      <p className={classes.bottom}>{t('site.footer.copyright', { year: String(year ?? new Date().getFullYear()) })}</p>
+      <p className={classes.bottom}>{shownYear ? t('site.footer.copyright', { year: String(shownYear) }) : '\u00a0'}</p>
     </footer>
   );
 }

@@ -5,6 +5,7 @@ import { topBar } from 'styled-system/recipes';
 import type { DateInput } from '../../i18n/format';
 import { type MessageValues, useLanguage } from '../../i18n/LanguageProvider';
 import type { MessageKey } from '../../i18n/messages';
+import { useHydrated } from '../../lib/hydration';
 import { useRouterLink } from '../../lib/router-link';
 import { Badge } from '../badge';
 import { Button, IconButton } from '../button';
@@ -118,6 +119,9 @@ export function TopBar({
   const { t, formatDate, formatRelativeTime } = useLanguage();
   const { LinkComponent } = useRouterLink();
   const classes = topBar();
+  // Today is the browser's: server-rendered HTML keeps the line empty until hydration.
+  const hydrated = useHydrated();
+  const day = today ?? (hydrated ? new Date() : undefined);
   const list = (items: ReactNode[], empty: string) =>
     items.length === 0 ? <p className={classes.itemMeta}>{empty}</p> : <ul className={classes.list}>{items}</ul>;
 
@@ -139,7 +143,7 @@ export function TopBar({
         ) : null}
         <div className={classes.greeting}>
           <Greeting className={classes.title}>{t('dashboard.welcomeBack', { name: firstName })}</Greeting>
-          <p className={classes.date}>{formatDate(today ?? new Date(), 'weekday')}</p>
+          <p className={classes.date}>{day ? formatDate(day, 'weekday') : '\u00a0'}</p>
         </div>
       </div>
       <div className={classes.actions}>
