@@ -1,18 +1,62 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/jetbrains-mono';
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { LanguageProvider, ThemeProvider } from '../src';
-import { router } from './routes';
+import { DEFAULT_LOCALE, getInitialLocale, getInitialTheme } from '../src';
+import { AppProviders } from './providers';
+import { routes } from './routes';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ThemeProvider>
-      <LanguageProvider>
-        <RouterProvider router={router} />
-      </LanguageProvider>
-    </ThemeProvider>
-  </StrictMode>,
+const container = document.getElementById('root')!;
+
+/**
+ * The build prerenders every page as a first-time visitor sees it: in English, light, with no stored
+ * data and no query. Hydrate that HTML when this visit is the same; otherwise render afresh.
+ */
+const canHydrate =
+  container.dataset.prerendered === window.location.pathname &&
+  window.location.search === '' &&
+  getInitialLocale() === DEFAULT_LOCALE &&
+  getInitialTheme() === 'light';
+
+/**
+ * The app, with a router made once the routes it starts on are ready. Its tree must be the prerender's
+ * (entry-server.tsx) to the element, or React's generated ids would differ from the HTML's.
+ */
+const app = () => (
+  <AppProviders>
+    <RouterProvider router={createBrowserRouter(routes)} />
+  </AppProviders>
 );
+
+/** Shows the page once React has drawn it: index.html hides a prerendered page in the wrong language. */
+function Reveal() {
+  useEffect(() => document.documentElement.removeAttribute('data-rerender'), []);
+  return null;
+}
+
+if (canHydrate) {
+  // Hydration must render the page at once, so its lazy modules are loaded first.
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  // In a transition, React hydrates in small slices and keeps the page responsive meanwhile.
+  startTransition(() => {
+    hydrateRoot(container, app());
+  });
+} else {
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <>
+        {app()}
+        <Reveal />
+      </>,
+    );
+  });
+}

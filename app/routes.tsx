@@ -1,10 +1,11 @@
 // The 13 routes of spec §2 plus the catch-all. Every page loads lazily, so a visitor downloads
 // only the code of the page in front of them (charts and the date picker stay off the home page).
-import { createBrowserRouter } from 'react-router';
+// The browser (main.tsx) and the prerender (entry-server.tsx) build their routers from this one list.
+import type { RouteObject } from 'react-router';
 import { RootLayout } from './layouts/RootLayout';
 import { RouteError } from './layouts/RouteError';
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
@@ -36,4 +37,4 @@ export const router = createBrowserRouter([
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
-]);
+];

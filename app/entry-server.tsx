@@ -1,0 +1,31 @@
+// The prerender's entry (scripts/prerender.mjs): renders one path of the app to HTML, as a first-time
+// visitor sees it, with the router's hydration data and the page's title.
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
+import { prerenderedTitle } from './page-title';
+import { AppProviders } from './providers';
+import { routes } from './routes';
+
+/** Every path the routes define (the catch-all aside), e.g. '/', '/features', '/dashboard/projects'. */
+export function pagePaths(list: RouteObject[] = routes, parent = ''): string[] {
+  return list.flatMap((route) => {
+    if (route.path === '*') return [];
+    const path = route.index ? parent || '/' : route.path ? `${parent}/${route.path}` : parent;
+    const own = route.index || (route.path && !route.children) ? [path] : [];
+    return [...own, ...(route.children ? pagePaths(route.children, path) : [])];
+  });
+}
+
+export async function render(path: string): Promise<{ html: string; title: string }> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  prerenderedTitle.current = '';
+  const html = renderToString(
+    <AppProviders>
+      <StaticRouterProvider router={router} context={context} />
+    </AppProviders>,
+  );
+  return { html, title: prerenderedTitle.current };
+}
