@@ -9,7 +9,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The tracking page's 'Global Tracking Coverage' section: a heading (`h2` by default), a short text and 'Learn More', a link to the features page styled as a button, so screen readers announce it as a link and Enter follows it. The section landmark is named by its heading. Links render through the portal's router (`RouterLinkProvider`).",
+          "The tracking page's 'Global Tracking Coverage' section: a heading (`h2` by default), a short text and 'Learn More', a link to the features page styled as a button, so screen readers announce it as a link and Enter follows it. Its accessible name continues the visible text ('Learn More about global tracking coverage'), so it makes sense in a list of links. The section landmark is named by its heading. Links render through the portal's router (`RouterLinkProvider`).",
       },
     },
   },
@@ -22,7 +22,8 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Global Tracking Coverage' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Global Tracking Coverage' })).toBeVisible();
-    const link = canvas.getByRole('link', { name: 'Learn More' });
+    const link = canvas.getByRole('link', { name: 'Learn More about global tracking coverage' });
+    await expect(link).toHaveTextContent(/^Learn More/);
     await expect(link).toHaveAttribute('href', '/features');
     await userEvent.tab();
     await expect(link).toHaveFocus();
@@ -34,6 +35,9 @@ export const French: Story = {
   args: { headingLevel: 'h3' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Couverture de suivi mondiale' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'En savoir plus' })).toHaveAttribute('href', '/features');
+    await expect(canvas.getByRole('link', { name: 'En savoir plus sur la couverture de suivi mondiale' })).toHaveAttribute(
+      'href',
+      '/features',
+    );
   },
 };

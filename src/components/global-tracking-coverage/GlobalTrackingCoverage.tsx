@@ -6,6 +6,7 @@ import { useRouterLink } from '../../lib/router-link';
 import { Button } from '../button';
 import { Heading, type HeadingLevel } from '../heading';
 import { Text } from '../text';
+import { VisuallyHidden } from '../visually-hidden';
 
 export interface GlobalTrackingCoverageProps {
   /** Where 'Learn More' leads. Defaults to the features page, '/features'. */
@@ -16,7 +17,9 @@ export interface GlobalTrackingCoverageProps {
 
 /**
  * The tracking page's 'Global Tracking Coverage' section: a heading, a short text and a 'Learn More' link
- * styled as a button (it navigates, so it stays a link for screen readers). The section is named by its heading.
+ * styled as a button (it navigates, so it stays a link for screen readers). The section is named by its heading;
+ * the link's name says what there is to learn ('Learn More about global tracking coverage'), as link text
+ * out of context must.
  */
 export function GlobalTrackingCoverage({ learnMoreHref = '/features', headingLevel = 'h2' }: GlobalTrackingCoverageProps) {
   const { t } = useLanguage();
@@ -35,7 +38,10 @@ export function GlobalTrackingCoverage({ learnMoreHref = '/features', headingLev
         <Text tone="muted">{t('insights.coverage.text')}</Text>
       </div>
       <Button asChild variant="solid" className={styles.action}>
-        <LinkComponent href={learnMoreHref}>{t('insights.coverage.learnMore')}</LinkComponent>
+        <LinkComponent href={learnMoreHref}>
+          {t('insights.coverage.learnMore')}
+          <VisuallyHidden> {t('insights.coverage.learnMoreTopic')}</VisuallyHidden>
+        </LinkComponent>
       </Button>
     </section>
   );

@@ -22,6 +22,7 @@ export const insights = defineCatalog({
     'insights.coverage.text':
       'Follow your shipments across more than 200 countries and territories, with updates from every major carrier in one place.',
     'insights.coverage.learnMore': 'Learn More',
+    'insights.coverage.learnMoreTopic': 'about global tracking coverage',
     'insights.analytics.intro':
       'See how your deliveries perform, where your shipments go and how volume develops, all in one dashboard.',
     'insights.metrics.title': 'Key metrics',
@@ -81,6 +82,7 @@ export const insights = defineCatalog({
     'insights.coverage.text':
       'Följ dina försändelser i över 200 länder och territorier, med uppdateringar från alla stora transportörer på ett ställe.',
     'insights.coverage.learnMore': 'Läs mer',
+    'insights.coverage.learnMoreTopic': 'om global spårningstäckning',
     'insights.analytics.intro':
       'Se hur dina leveranser presterar, vart dina försändelser går och hur volymen utvecklas, allt på ett ställe.',
     'insights.metrics.title': 'Nyckeltal',
@@ -140,6 +142,7 @@ export const insights = defineCatalog({
     'insights.coverage.text':
       'Verfolgen Sie Ihre Sendungen in über 200 Ländern und Gebieten, mit Updates aller großen Versanddienstleister an einem Ort.',
     'insights.coverage.learnMore': 'Mehr erfahren',
+    'insights.coverage.learnMoreTopic': 'über die weltweite Sendungsverfolgung',
     'insights.analytics.intro':
       'Sehen Sie, wie pünktlich Ihre Zustellungen sind, wohin Ihre Sendungen gehen und wie sich das Volumen entwickelt – alles an einem Ort.',
     'insights.metrics.title': 'Kennzahlen',
@@ -199,6 +202,7 @@ export const insights = defineCatalog({
     'insights.coverage.text':
       'Suivez vos envois dans plus de 200 pays et territoires, avec les mises à jour de tous les grands transporteurs au même endroit.',
     'insights.coverage.learnMore': 'En savoir plus',
+    'insights.coverage.learnMoreTopic': 'sur la couverture de suivi mondiale',
     'insights.analytics.intro':
       'Découvrez la performance de vos livraisons, la destination de vos envois et l’évolution des volumes, au même endroit.',
     'insights.metrics.title': 'Indicateurs clés',
