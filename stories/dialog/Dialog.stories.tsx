@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Dialog } from '../../src';
-import { focusInside } from '../support/overlay';
+import { focusInside, focusReturnedTo } from '../support/overlay';
 
 const meta = {
   title: 'Core/Dialog',
@@ -62,18 +62,15 @@ export const CloseButton: Story = {
 
 export const OutsideClick: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'View project' }));
+    const trigger = canvas.getByRole('button', { name: 'View project' });
+    await userEvent.click(trigger);
     const dialog = await page(canvasElement).findByRole('dialog');
-    await waitFor(() => expect(dialog).toBeVisible());
-    // A click on the backdrop area, outside the dialog box.
-    const positioner = dialog.parentElement!;
-    // While the dialog is open the page lets no pointer through (pointer-events: none), as for a real click.
-    // Ark starts listening for outside clicks a frame after opening; a person is never that fast, a
-    // test can be, so the click is repeated until the listener has seen it.
-    await waitFor(async () => {
-      await userEvent.click(positioner, { pointerEventsCheck: 0 });
-      await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
-    });
+    await focusInside(dialog);
+    // A click on the backdrop area, outside the dialog box. While the dialog is open the page lets no
+    // pointer through (pointer-events: none), as for a real click.
+    await userEvent.click(dialog.parentElement!, { pointerEventsCheck: 0 });
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await focusReturnedTo(trigger);
   },
 };
 

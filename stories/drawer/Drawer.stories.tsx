@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { stack } from 'styled-system/patterns';
 import { Button, Drawer, IconButton } from '../../src';
-import { focusInside } from '../support/overlay';
+import { focusInside, focusReturnedTo } from '../support/overlay';
 
 const meta = {
   title: 'Core/Drawer',
@@ -89,7 +89,8 @@ export const Start: Story = {
 
 export const BackdropCloses: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const trigger = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(trigger);
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
     // Once it has taken focus it is listening for clicks outside.
     await focusInside(dialog);
@@ -100,6 +101,7 @@ export const BackdropCloses: Story = {
     await expect(canvasElement.ownerDocument.querySelector('.drawer__backdrop')).toBeVisible();
     await userEvent.click(outside, { pointerEventsCheck: 0 });
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await focusReturnedTo(trigger);
   },
 };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
 import { Button, ProjectTimeline, ProjectTimelineDialog } from '../../src';
-import { focusInside } from '../support/overlay';
+import { focusInside, focusReturnedTo } from '../support/overlay';
 
 const meta = {
   title: 'Dashboard/ProjectTimeline',
@@ -131,6 +131,6 @@ export const Dialog: Story = {
     // A click beside the dialog box. The page behind lets no pointer through while it is open, as for a real click.
     await userEvent.click(dialog.parentElement as HTMLElement, { pointerEventsCheck: 0 });
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(opener).toHaveFocus());
+    await focusReturnedTo(opener);
   },
 };

@@ -7,3 +7,13 @@ import { expect, waitFor } from 'storybook/test';
  */
 export const focusInside = (overlay: HTMLElement) =>
   waitFor(() => expect(overlay).toContainElement(overlay.ownerDocument.activeElement as HTMLElement));
+
+/**
+ * Checks that focus went back to `element` after a pointer closed an overlay, then takes it away. Whether
+ * returned focus shows its ring is the browser's guess at how the user last moved, and the story's
+ * screenshot must not depend on a guess.
+ */
+export async function focusReturnedTo(element: HTMLElement) {
+  await waitFor(() => expect(element).toHaveFocus());
+  element.blur();
+}
