@@ -211,6 +211,24 @@ try {
       await context.close();
     }
   }
+
+  // A visitor who chose Swedish: the prerendered English page is hidden and the page renders in Swedish.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => {
+    if (window === window.top) localStorage.setItem('language', 'sv');
+  });
+  const page = await context.newPage();
+  await page.goto(`${base}/features`);
+  await page.waitForFunction(() => document.title.startsWith('Funktioner'), undefined, { timeout: 15000 }).catch(() => {});
+  const swedish = await page.evaluate(() => ({
+    title: document.title,
+    lang: document.documentElement.lang,
+    hidden: document.documentElement.hasAttribute('data-rerender'),
+  }));
+  const ok = swedish.title.startsWith('Funktioner') && swedish.lang === 'sv' && !swedish.hidden;
+  console.log(`${ok ? '✓' : '✗'} sv    1280 /features${ok ? '' : `\n    ${JSON.stringify(swedish)}`}`);
+  if (!ok) failures.push('sv 1280 /features');
+  await context.close();
 } finally {
   await browser.close();
   await server.close();
