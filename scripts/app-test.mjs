@@ -15,28 +15,14 @@ import { chromium } from 'playwright';
 import { PNG } from 'pngjs';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { PAGES } from './routes.mjs';
 import { DIFF_DIR, PIXEL_TOLERANCE, STILL_CSS } from './screenshots.mjs';
 
 const repo = resolve(import.meta.dirname, '..');
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** Each path and the title it must show (English). */
-export const ROUTES = {
-  '/': 'Streamline Your Shipping Operations',
-  '/features': 'Features Built for Modern Logistics',
-  '/tracking': 'Track Your Shipment',
-  '/analytics': 'Powerful Logistics Analytics',
-  '/pricing': 'Simple, Transparent Pricing',
-  '/signup': 'Get Started',
-  '/dashboard': 'Dashboard',
-  '/dashboard/projects': 'My Projects',
-  '/dashboard/uploads': 'Uploads',
-  '/dashboard/logistics': 'Logistics',
-  '/dashboard/messages': 'Messages',
-  '/dashboard/profile': 'Your Profile',
-  '/dashboard/settings': 'Settings',
-  '/no/such/page': 'Oops! Page not found',
-};
+/** Every page and the not-found page, each with the title it must show (English). */
+const ROUTES = { ...PAGES, '/no/such/page': 'Oops! Page not found' };
 
 const update = process.argv.includes('--update');
 const visual = update || !(process.argv.includes('--no-visual') || process.env.LABELPORT_VISUAL === '0');

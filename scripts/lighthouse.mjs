@@ -12,23 +12,9 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { PAGES } from './routes.mjs';
 
 const repo = resolve(import.meta.dirname, '..');
-const ROUTES = [
-  '/',
-  '/features',
-  '/tracking',
-  '/analytics',
-  '/pricing',
-  '/signup',
-  '/dashboard',
-  '/dashboard/projects',
-  '/dashboard/uploads',
-  '/dashboard/logistics',
-  '/dashboard/messages',
-  '/dashboard/profile',
-  '/dashboard/settings',
-];
 const MINIMUM = { performance: 95, accessibility: 100 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -69,7 +55,7 @@ const weakAudits = (lhr, category) =>
 const failures = [];
 const table = [['route', 'performance', 'performance (mobile)', 'accessibility', 'best-practices', 'seo']];
 try {
-  for (const route of ROUTES) {
+  for (const route of Object.keys(PAGES)) {
     const desktop = await audit(base + route, desktopConfig);
     const mobile = await audit(base + route);
     const { performance, accessibility, seo } = desktop.scores;

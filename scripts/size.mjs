@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { PAGES } from './routes.mjs';
 
 const repo = resolve(import.meta.dirname, '..');
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -144,7 +145,9 @@ const staticClosure = (key, files = new Set()) => {
   for (const imported of chunk.imports ?? []) staticClosure(imported, files);
   return files;
 };
-for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
+for (const route of Object.keys(PAGES)) {
+  const modules = ROUTE_MODULES[route];
+  if (!modules) throw new Error(`scripts/size.mjs does not know which modules ${route} loads: add it to ROUTE_MODULES`);
   const files = staticClosure('index.html');
   for (const module of modules) staticClosure(module, files);
   let js = 0;
