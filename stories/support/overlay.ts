@@ -5,8 +5,12 @@ import { expect, waitFor } from 'storybook/test';
  * outside a frame after opening: a person is never that fast, a test can be. Call it before pressing
  * Escape or clicking outside, so the test checks the component, not the race.
  */
-export const focusInside = (overlay: HTMLElement) =>
-  waitFor(() => expect(overlay).toContainElement(overlay.ownerDocument.activeElement as HTMLElement));
+export async function focusInside(overlay: HTMLElement) {
+  await waitFor(() => expect(overlay).toContainElement(overlay.ownerDocument.activeElement as HTMLElement));
+  // Ark attaches its outside-click listener in a zero-delay timer started when the overlay opened, and
+  // focus can arrive first on a busy machine: one task later, that timer has run.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /**
  * Checks that focus went back to `element` after a pointer closed an overlay, then takes it away. Whether
