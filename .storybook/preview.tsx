@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/jetbrains-mono';
 import '../src/styles.css';
-import { LanguageProvider, type Locale, type Theme, ThemeProvider, Toaster } from '../src';
+import { LanguageProvider, LOCALES, type Locale, loadMessages, type Theme, ThemeProvider, Toaster } from '../src';
 import { viewports } from '../tokens';
 
 // Theme and locale come from the toolbar, so every story can be checked in both themes and four languages.
@@ -22,6 +22,12 @@ const withProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withProviders],
+  // Every language is loaded before the first story renders, so switching the toolbar is instant.
+  loaders: [
+    async () => {
+      await Promise.all(LOCALES.map(loadMessages));
+    },
+  ],
   tags: ['autodocs'],
   globalTypes: {
     theme: {

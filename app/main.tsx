@@ -5,7 +5,7 @@ import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { DEFAULT_LOCALE, getInitialLocale, getInitialTheme } from '../src';
+import { DEFAULT_LOCALE, getInitialLocale, getInitialTheme, loadMessages } from '../src';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
@@ -50,6 +50,9 @@ if (canHydrate) {
     hydrateRoot(container, app());
   });
 } else {
+  // A visitor who chose another language gets its messages first, so the page never flashes English.
+  // If they cannot be fetched, the page renders in English rather than not at all.
+  await loadMessages(getInitialLocale()).catch((error: unknown) => console.error(error));
   const root = createRoot(container);
   startTransition(() => {
     root.render(

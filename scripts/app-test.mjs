@@ -215,6 +215,42 @@ try {
   console.log(`${ok ? '✓' : '✗'} sv    1280 /features${ok ? '' : `\n    ${JSON.stringify(swedish)}`}`);
   if (!ok) failures.push('sv 1280 /features');
   await context.close();
+
+  // An English visitor who picks Deutsch: no other language was downloaded up front, German is fetched
+  // on the pick, and the page switches to it.
+  const german = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const picker = await german.newPage();
+  const fetched = [];
+  picker.on('request', (request) => {
+    const language = /\/(sv|de|fr)-[\w-]+\.js$/.exec(request.url())?.[1];
+    if (language) fetched.push(language);
+  });
+  await picker.goto(`${base}/pricing`);
+  const trigger = picker.getByRole('combobox', { name: 'Language' });
+  // Wait for hydration: React has attached its props to the element.
+  await trigger.evaluate(
+    (el) =>
+      new Promise((resolve) => {
+        const check = () => (Object.keys(el).some((key) => key.startsWith('__reactProps$')) ? resolve() : setTimeout(check, 50));
+        check();
+      }),
+  );
+  const upFront = [...fetched];
+  await trigger.click();
+  await picker.getByRole('option', { name: 'Deutsch' }).click();
+  await picker.waitForFunction(() => document.documentElement.lang === 'de', undefined, { timeout: 15000 }).catch(() => {});
+  const switched = {
+    upFront,
+    fetched,
+    lang: await picker.evaluate(() => document.documentElement.lang),
+    trigger: await picker.getByRole('combobox', { name: 'Sprache' }).count(),
+  };
+  const pickedOk = upFront.length === 0 && fetched.join() === 'de' && switched.lang === 'de' && switched.trigger === 1;
+  console.log(
+    `${pickedOk ? '✓' : '✗'} de    1280 /pricing, picked in the header${pickedOk ? '' : `\n    ${JSON.stringify(switched)}`}`,
+  );
+  if (!pickedOk) failures.push('de 1280 /pricing');
+  await german.close();
 } finally {
   await browser.close();
   await server.close();

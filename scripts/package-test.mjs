@@ -55,8 +55,10 @@ writeFileSync(
   join(scratch, 'src/main.tsx'),
   `import '@labelport/ui/styles.css';
 import { createRoot } from 'react-dom/client';
-import { Button, type ButtonProps, LanguageProvider, ThemeProvider, ThemeToggle } from '@labelport/ui';
+import { Button, type ButtonProps, LanguageProvider, loadMessages, ThemeProvider, ThemeToggle } from '@labelport/ui';
 
+// German is a separate chunk of the package: fetched before the first render, the page starts in it.
+await loadMessages('de');
 const props: ButtonProps = { variant: 'solid', children: 'Book logistics' };
 createRoot(document.getElementById('root')!).render(
   <ThemeProvider theme="light">

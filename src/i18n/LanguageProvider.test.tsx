@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LanguageProvider, useLanguage } from './LanguageProvider';
+import { loadMessages } from './messages';
 
 function Greeting() {
   const { t, formatNumber } = useLanguage();
@@ -12,7 +13,18 @@ describe('LanguageProvider', () => {
     expect(() => renderToString(<Greeting />)).toThrow(new Error('useLanguage must be used within a LanguageProvider'));
   });
 
-  it('translates and formats for the chosen locale, and falls back to the key', () => {
+  it('shows a language whose messages are not loaded yet in English, not as keys', () => {
+    expect(
+      renderToString(
+        <LanguageProvider locale="fr">
+          <Greeting />
+        </LanguageProvider>,
+      ),
+    ).toContain('Close 2,547');
+  });
+
+  it('translates and formats for the chosen locale once loaded, and falls back to the key', async () => {
+    await Promise.all([loadMessages('de'), loadMessages('sv')]);
     expect(
       renderToString(
         <LanguageProvider locale="de">

@@ -1,10 +1,10 @@
 import { createIntl, createIntlCache, type FormatNumberOptions, type IntlShape } from '@formatjs/intl';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { readString, writeString } from '../lib/storage';
 import { resolveMessage } from './catalog';
 import { type DateInput, type DateStyle, formatDateWith, formatRelativeWith } from './format';
 import { DEFAULT_LOCALE, isLocale, LOCALE_STORAGE_KEY, type Locale } from './locales';
-import { type MessageKey, messages } from './messages';
+import { loadedMessages, loadMessages, type MessageKey } from './messages';
 
 export type MessageValues = Record<string, string | number | Date>;
 
@@ -38,13 +38,34 @@ export interface LanguageProviderProps {
   children: ReactNode;
 }
 
-/** Provides translated text and locale-aware formatting: en, sv, de and fr, English by default. */
+/**
+ * Provides translated text and locale-aware formatting: en, sv, de and fr, English by default. A language
+ * other than English is downloaded the first time it is needed, and shown once it has arrived; call
+ * `loadMessages` before the first render to start in it straight away.
+ */
 export function LanguageProvider({ locale: requested, onLocaleChange, children }: LanguageProviderProps) {
-  const [locale, setChosen] = useState<Locale>(() => requested ?? getInitialLocale());
+  // The language on screen: always one whose messages are loaded.
+  const [locale, setShown] = useState<Locale>(() => {
+    const wanted = requested ?? getInitialLocale();
+    return loadedMessages[wanted] ? wanted : DEFAULT_LOCALE;
+  });
+  // The language asked for last, so that a slow download cannot overtake a later choice.
+  const wanted = useRef<Locale>(locale);
 
+  const show = useCallback((next: Locale) => {
+    wanted.current = next;
+    if (loadedMessages[next]) return setShown(next);
+    loadMessages(next).then(
+      () => wanted.current === next && setShown(next),
+      // Offline or a stale deploy: the page stays in the language it is in, and the choice is kept for next time.
+      (error: unknown) => console.error(error),
+    );
+  }, []);
+
+  // A `locale` from outside, or on the first render the saved choice if its messages were not loaded yet.
   useEffect(() => {
-    if (requested) setChosen(requested);
-  }, [requested]);
+    show(requested ?? getInitialLocale());
+  }, [requested, show]);
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -52,11 +73,11 @@ export function LanguageProvider({ locale: requested, onLocaleChange, children }
 
   const setLocale = useCallback(
     (next: Locale) => {
-      setChosen(next);
+      show(next);
       writeString(LOCALE_STORAGE_KEY, next);
       onLocaleChange?.(next);
     },
-    [onLocaleChange],
+    [show, onLocaleChange],
   );
 
   const value = useMemo<LanguageContextValue>(() => {
@@ -64,7 +85,7 @@ export function LanguageProvider({ locale: requested, onLocaleChange, children }
       {
         locale,
         defaultLocale: DEFAULT_LOCALE,
-        messages: { ...messages.en, ...messages[locale] },
+        messages: { ...loadedMessages.en, ...loadedMessages[locale] },
         // A key missing in this language is expected: it falls back below. Anything else is a real error.
         onError: (error) => {
           if (error.code !== 'MISSING_TRANSLATION') console.error(error);
@@ -78,7 +99,7 @@ export function LanguageProvider({ locale: requested, onLocaleChange, children }
       intl,
       // Resolve the fallback chain first, then let formatjs fill in {placeholders} and plurals.
       t: (key, values) => {
-        const message = resolveMessage(messages, locale, key);
+        const message = resolveMessage(loadedMessages, locale, key);
         return values ? intl.formatMessage({ id: key, defaultMessage: message }, values) : message;
       },
       formatNumber: (n, options) => intl.formatNumber(n, options),

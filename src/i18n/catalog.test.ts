@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { resolveMessage } from './catalog';
-import { LOCALES } from './locales';
-import { messages } from './messages';
+import { LOCALES, type Locale } from './locales';
+import { loadMessages, type Messages } from './messages';
+
+const messages = Object.fromEntries(
+  await Promise.all(LOCALES.map(async (locale) => [locale, await loadMessages(locale)] as const)),
+) as Record<Locale, Messages>;
 
 describe('resolveMessage', () => {
   const catalog = { en: { greeting: 'Hello', onlyEnglish: 'Only in English' }, sv: { greeting: 'Hej' } };
@@ -34,5 +38,12 @@ describe('message catalogs', () => {
         expect(placeholders(messages[locale][k]), `${locale} ${key}`).toEqual(placeholders(messages.en[k]));
       }
     }
+  });
+});
+
+describe('loadMessages', () => {
+  it('gives each language once: a second call returns the same messages', async () => {
+    expect(await loadMessages('sv')).toBe(messages.sv);
+    expect(messages.sv['common.close']).toBe('Stäng');
   });
 });

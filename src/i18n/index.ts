@@ -1,4 +1,4 @@
-export { type Catalog, defineCatalog, resolveMessage } from './catalog';
+export { resolveMessage } from './catalog';
 export { DATE_STYLES, type DateInput, type DateStyle, toDate } from './format';
 export {
   getInitialLocale,
@@ -9,4 +9,4 @@ export {
   useLanguage,
 } from './LanguageProvider';
 export { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALE_STORAGE_KEY, LOCALES, type Locale } from './locales';
-export { type MessageKey, messages } from './messages';
+export { loadMessages, type MessageKey, type Messages } from './messages';

@@ -1,8 +1,12 @@
 // Spec §2 (Settings) lists the text keys used on settings and the dashboard. Each must exist, translated,
 // in all four languages: settings keys as 'settings.<specKey>', the two dashboard ones as 'dashboard.<specKey>'.
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from './locales';
-import { messages } from './messages';
+import { LOCALES, type Locale } from './locales';
+import { loadMessages, type Messages } from './messages';
+
+const messages = Object.fromEntries(
+  await Promise.all(LOCALES.map(async (locale) => [locale, await loadMessages(locale)] as const)),
+) as Record<Locale, Messages>;
 
 const SETTINGS_KEYS = [
   'settings',
