@@ -46,15 +46,18 @@ export interface LanguageProviderProps {
 export function LanguageProvider({ locale: requested, onLocaleChange, children }: LanguageProviderProps) {
   // The language on screen: always one whose messages are loaded.
   const [locale, setShown] = useState<Locale>(() => {
-    const wanted = requested ?? getInitialLocale();
-    return loadedMessages[wanted] ? wanted : DEFAULT_LOCALE;
+    const first = requested ?? getInitialLocale();
+    return loadedMessages[first] ? first : DEFAULT_LOCALE;
   });
   // The language asked for last, so that a slow download cannot overtake a later choice.
   const wanted = useRef<Locale>(locale);
 
   const show = useCallback((next: Locale) => {
     wanted.current = next;
-    if (loadedMessages[next]) return setShown(next);
+    if (loadedMessages[next]) {
+      setShown(next);
+      return;
+    }
     loadMessages(next).then(
       () => wanted.current === next && setShown(next),
       // Offline or a stale deploy: the page stays in the language it is in, and the choice is kept for next time.
