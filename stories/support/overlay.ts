@@ -1,15 +1,31 @@
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 
 /**
  * Waits until an opened dialog or popover has taken focus. Ark starts listening for Escape and for clicks
  * outside a frame after opening: a person is never that fast, a test can be. Call it before pressing
  * Escape or clicking outside, so the test checks the component, not the race.
  */
-export async function focusInside(overlay: HTMLElement) {
-  await waitFor(() => expect(overlay).toContainElement(overlay.ownerDocument.activeElement as HTMLElement));
-  // Ark attaches its outside-click listener in a zero-delay timer started when the overlay opened, and
-  // focus can arrive first on a busy machine: one task later, that timer has run.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+export const focusInside = (overlay: HTMLElement) =>
+  waitFor(() => expect(overlay).toContainElement(overlay.ownerDocument.activeElement as HTMLElement));
+
+/**
+ * Clicks `outside` (the area around an open dialog or drawer) and waits until `openOverlay()` finds
+ * nothing. Under the full suite's load, a press soon after opening is now and then not seen by Ark (about
+ * once in 1,500 story runs, cause not pinned down; the overlay then stays open with no error), so the
+ * click is tried up to three times. An overlay that ignores outside clicks still fails.
+ */
+export async function clickOutsideCloses(outside: HTMLElement, openOverlay: () => HTMLElement | null) {
+  for (let attempt = 1; ; attempt++) {
+    // While a modal is open the page lets no pointer through (pointer-events: none): a real click lands on
+    // the document all the same, so the pointer-events check is skipped.
+    await userEvent.click(outside, { pointerEventsCheck: 0 });
+    try {
+      await waitFor(() => expect(openOverlay()).toBeNull());
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /**
