@@ -1,32 +1,143 @@
-// Proves a portal can install the package: build it, pack it, install the tarball into a scratch
-// Vite app, type-check and build that app, render a component in Chromium with the prebuilt CSS,
-// and run Panda with the published preset and build info (the "with Panda" path).
+// Proves a portal can install the package: build it, pack it as published, lint the tarball (publint,
+// arethetypeswrong), check its modules (client directives, server-safe modules, readable names, types'
+// dependencies), import it as a React Server Component would, then install it into a scratch Vite app,
+// type-check and build that app, render a component in Chromium with the prebuilt CSS, and run Panda
+// with the published preset and build info (the "with Panda" path). The framework portals are in
+// consumers/ (npm run test:consumers).
 import { execFileSync, execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { pack } from './pack.mjs';
 
 const repo = resolve(import.meta.dirname, '..');
+const bin = (name) => join(repo, 'node_modules/.bin', name);
 const sh = (command, cwd) => execSync(command, { cwd, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
 const failures = [];
 const check = (ok, what) => {
   console.log(`${ok ? '✓' : '✗'} ${what}`);
   if (!ok) failures.push(what);
 };
+/** Runs a command; true when it exits cleanly. Its output is shown either way. */
+const passes = (command, commandArgs, cwd) => {
+  try {
+    execFileSync(command, commandArgs, { cwd, stdio: 'inherit' });
+    return true;
+  } catch {
+    return false;
+  }
+};
 
-console.log('Building and packing @labelport/ui…');
-sh('npm run build --silent', repo);
+if (!process.argv.includes('--no-build')) {
+  console.log('Building @labelport/ui…');
+  sh('npm run build --silent', repo);
+}
 const scratch = mkdtempSync(join(tmpdir(), 'labelport-portal-'));
-const tarball = join(scratch, JSON.parse(sh(`npm pack --json --pack-destination "${scratch}"`, repo))[0].filename);
-
-const files = JSON.parse(sh(`npm pack --dry-run --json`, repo))[0].files.map((f) => f.path);
+const { tarball, files } = pack(scratch);
 check(
   files.every((path) => path.startsWith('dist/') || path === 'package.json' || /^readme/i.test(path)),
   'the tarball holds only dist/, README and package.json',
 );
 check(!files.some((path) => path.endsWith('.map')), 'the tarball has no source maps');
+
+// The package as a portal receives it.
+const unpacked = join(scratch, 'unpacked');
+mkdirSync(unpacked);
+sh(`tar -xzf "${tarball}" -C "${unpacked}"`, scratch);
+const published = join(unpacked, 'package');
+const manifest = JSON.parse(readFileSync(join(published, 'package.json'), 'utf8'));
+check(
+  !manifest.scripts && !manifest.devDependencies,
+  'the published package.json has no scripts (no prepare) and no devDependencies',
+);
+
+console.log('publint --strict…');
+check(passes(bin('publint'), ['run', published, '--strict', '--pack', 'false']), 'publint --strict is clean');
+console.log('arethetypeswrong --profile esm-only…');
+// styles.css is a stylesheet: it has no types to find.
+check(
+  passes(bin('attw'), [tarball, '--profile', 'esm-only', '--exclude-entrypoints', 'styles.css']),
+  'arethetypeswrong (esm-only profile) is clean',
+);
+
+const distFiles = readdirSync(join(published, 'dist'), { recursive: true }).map((file) => join(published, 'dist', file));
+const read = (file) => readFileSync(file, 'utf8');
+const name = (file) => relative(join(published, 'dist'), file);
+
+// Types: every package a declaration imports is a dependency or peer (a portal has nothing else).
+const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})]);
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+const undeclared = new Set();
+const extensionless = new Set();
+for (const file of distFiles.filter((file) => file.endsWith('.d.ts'))) {
+  for (const [, specifier] of read(file).matchAll(/(?:^(?:import|export)[^'";]*from\s*|import\(\s*)['"]([^'"]+)['"]/gm)) {
+    if (specifier.startsWith('.')) {
+      if (!/\.js$/.test(specifier)) extensionless.add(`${name(file)}: ${specifier}`);
+    } else if (!declared.has(packageOf(specifier))) undeclared.add(`${name(file)}: ${specifier}`);
+  }
+}
+check(
+  undeclared.size === 0,
+  `the types import only declared packages${undeclared.size ? `: ${[...undeclared].slice(0, 5).join(', ')}` : ''}`,
+);
+check(
+  extensionless.size === 0,
+  `relative imports in the types end in .js (node16/nodenext)${extensionless.size ? `: ${[...extensionless].slice(0, 5).join(', ')}` : ''}`,
+);
+
+// Client directives: a module using hooks, context or Ark runs only in the browser and must say so, or a
+// React Server Components bundler (Next.js) runs it on the server.
+const js = distFiles.filter((file) => file.endsWith('.js'));
+const isClient = (file) => /^['"]use client['"]/.test(read(file));
+const needsBrowser = (code) =>
+  /import\s*\{[^}]*\b(createContext|use[A-Z]\w*)\b[^}]*\}\s*from\s*["']react["']/.test(code) ||
+  /from\s*["']@ark-ui\/react\/(?!anatomy)/.test(code);
+const unmarked = js.filter((file) => needsBrowser(read(file)) && !isClient(file)).map(name);
+check(
+  unmarked.length === 0,
+  `every module using hooks, context or Ark starts with 'use client'${unmarked.length ? `: ${unmarked.slice(0, 5).join(', ')}` : ''}`,
+);
+check(js.filter(isClient).length > 50, `client modules are marked (${js.filter(isClient).length} of ${js.length})`);
+// What a Server Component uses: no directive, and nothing client-only among its imports, transitively.
+const SERVER_SAFE = [
+  'tokens/index.js',
+  'src/theme/theme-script.js',
+  'src/theme/theme.js',
+  'src/lib/storage.js',
+  'src/i18n/locales.js',
+  'src/i18n/format.js',
+  ...js.filter((file) => file.includes('/src/domain/')).map(name),
+];
+const clientImports = (file, seen = new Set()) => {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  if (isClient(file)) return [name(file)];
+  return [...read(file).matchAll(/^import[^'"]*["'](\.[^"']+)["']/gm)].flatMap(([, specifier]) =>
+    clientImports(resolve(dirname(file), specifier), seen),
+  );
+};
+const clientOnly = SERVER_SAFE.flatMap((safe) =>
+  clientImports(join(published, 'dist', safe)).map((found) => `${safe} → ${found}`),
+);
+check(
+  clientOnly.length === 0,
+  `tokens, themeInitScript, theme constants, storage helpers, locales, formatters and domain rules import nothing client-only${clientOnly.length ? `: ${clientOnly.join(', ')}` : ''}`,
+);
+const index = read(join(published, 'dist/index.js'));
+check(
+  !isClient(join(published, 'dist/index.js')) && index.replace(/^(import|export)\b[^;]*;/gm, '').trim() === '',
+  "the root entry only re-exports, without 'use client' (a Server Component imports through it)",
+);
+check(
+  /function ThemeToggle\(/.test(read(join(published, 'dist/src/components/theme-toggle/ThemeToggle.js'))),
+  'component names are readable in the dist',
+);
 
 const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
 const version = (name) => pkg.devDependencies[name] ?? pkg.dependencies[name];
@@ -43,6 +154,35 @@ sh(
     `@types/react-dom@${version('@types/react-dom')}`,
   ].join(' '),
   scratch,
+);
+
+// A React Server Component imports the root entry: React's server build (the react-server condition)
+// has no createContext or hooks, and a 'use client' module is replaced by references, as Next.js does.
+writeFileSync(
+  join(scratch, 'rsc-loader.mjs'),
+  `export async function load(url, context, nextLoad) {
+  const loaded = await nextLoad(url, context);
+  const source = loaded.source && String(loaded.source);
+  if (!url.includes('/node_modules/@labelport/') || !/^['"]use client['"]/.test(source ?? '')) return loaded;
+  const names = [...source.matchAll(/export\\s*\\{([^}]*)\\}/g)].flatMap(([, list]) => list.split(',').map((part) => part.trim().split(/\\s+as\\s+/).pop()).filter(Boolean));
+  const reference = (name) => 'export const ' + name + " = { $$typeof: Symbol.for('react.client.reference'), name: '" + name + "' };";
+  return { format: 'module', shortCircuit: true, source: names.map(reference).join('\\n') };
+}
+`,
+);
+writeFileSync(
+  join(scratch, 'rsc.mjs'),
+  `import { register } from 'node:module';
+register('./rsc-loader.mjs', import.meta.url);
+const ui = await import('@labelport/ui');
+if (typeof ui.themeInitScript !== 'string' || ui.THEMES.length !== 2 || typeof ui.LOCALES[0] !== 'string') throw new Error('server-safe exports missing');
+if (ui.Button.$$typeof !== Symbol.for('react.client.reference')) throw new Error('Button is not a client reference');
+if (ui.Card.Root.$$typeof !== Symbol.for('react.client.reference')) throw new Error('Card.Root is not a client reference');
+`,
+);
+check(
+  passes(process.execPath, ['--conditions=react-server', 'rsc.mjs'], scratch),
+  "a Server Component can import '@labelport/ui' (react-server build of React, client modules as references)",
 );
 
 // Without Panda: import components and the prebuilt stylesheet.
@@ -134,6 +274,7 @@ writeFileSync(
   `import { defineConfig } from '@pandacss/dev';
 import { labelportPreset } from '@labelport/ui/preset';
 export default defineConfig({
+  preflight: true,
   presets: [labelportPreset],
   include: ['./node_modules/@labelport/ui/dist/panda.buildinfo.json', './src/**/*.tsx'],
   outdir: 'styled-system',

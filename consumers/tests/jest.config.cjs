@@ -1,0 +1,6 @@
+module.exports = {
+  testEnvironment: 'jsdom',
+  // The package is ES modules: let Babel compile it like the portal's own code.
+  transformIgnorePatterns: ['/node_modules/(?!(@labelport/ui|@formatjs|intl-messageformat)/)'],
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+};

@@ -1,0 +1,1 @@
+export default { plugins: { '@pandacss/dev/postcss': {} } };

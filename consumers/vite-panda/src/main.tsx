@@ -1,0 +1,13 @@
+import './index.css';
+import { LabelportProvider } from '@labelport/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <LabelportProvider>
+      <App />
+    </LabelportProvider>
+  </StrictMode>,
+);

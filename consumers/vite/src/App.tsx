@@ -1,0 +1,40 @@
+// The portal page.
+import { Badge, Button, Card, DatePicker, Dialog, Heading, Select, ShipmentVolumeChart, Tabs, ThemeToggle } from '@labelport/ui';
+
+const packages = [
+  { value: 'cans', label: 'Cans' },
+  { value: 'glass', label: 'Glass' },
+  { value: 'sachets', label: 'Sachets' },
+];
+const tabs = [
+  { value: 'overview', label: 'Overview', content: 'Production starts next week.' },
+  { value: 'shipping', label: 'Shipping', content: 'Two trucks booked.' },
+];
+const volume = [120, 135, 150, 160, 155, 170, 180, 175, 190, 200, 210, 220].map((value, index) => ({
+  month: index + 1,
+  volume: value,
+}));
+
+export function App() {
+  return (
+    <main>
+      <Heading as="h1">Portal</Heading>
+      <ThemeToggle />
+      <Badge>New</Badge>
+      <Card.Root>
+        <Card.Header>
+          <Card.Title>Energy Drink</Card.Title>
+        </Card.Header>
+        <Card.Body>
+          <Dialog title="Project details" trigger={<Button>Open dialog</Button>}>
+            <p>Contract signed.</p>
+          </Dialog>
+        </Card.Body>
+      </Card.Root>
+      <Select label="Package Type" items={packages} />
+      <Tabs label="Project" items={tabs} />
+      <DatePicker label="Shipping date" />
+      <ShipmentVolumeChart data={volume} />
+    </main>
+  );
+}

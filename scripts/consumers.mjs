@@ -1,0 +1,354 @@
+// The consumer matrix: real portals in consumers/ install the packed package, build, and are opened in
+// Chromium for three visitors (first visit, returning dark theme, returning Swedish). Each portal has
+// its own package.json and lockfile; the tarball is packed fresh on every run.
+//   npm run test:consumers                        build, pack, install (npm ci), build and check every portal
+//   npm run test:consumers -- --only next,vite    only those portals
+//   npm run test:consumers -- --no-build          use the dist/ that is there
+//   npm run test:consumers -- --update-lockfiles  npm install instead of npm ci (after a dependency change)
+//   npm run test:consumers -- --no-install        build and check the portals as they are installed
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect } from '@playwright/test';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { pack } from './pack.mjs';
+
+const repo = resolve(import.meta.dirname, '..');
+const consumersDir = join(repo, 'consumers');
+const args = process.argv.slice(2);
+const option = (name) => {
+  const index = args.indexOf(name);
+  return index === -1 ? undefined : args[index + 1];
+};
+const only = option('--only')?.split(',');
+const updateLockfiles = args.includes('--update-lockfiles');
+const started = Date.now();
+
+// React Router's framework mode needs Node ≥ 22.22; the repo's `node` devDependency has it, and the
+// portals' own scripts find it first on PATH.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 22)) {
+  console.error(`Node ${process.version} is too old for the consumers: run \`npm run test:consumers\` (Node 22.22+).`);
+  process.exit(1);
+}
+const env = { ...process.env, PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH}`, NEXT_TELEMETRY_DISABLED: '1' };
+
+/** Each portal: how to serve its production build, and whether the server renders the page (then hydrates). */
+const CONSUMERS = [
+  { name: 'types' },
+  // A portal's component tests, run by Vitest and by Jest with the README's setup. Jest's resolver has
+  // optional native bindings per platform, like next's compilers below.
+  { name: 'tests', install: ['install', '--no-save'] },
+  { name: 'vite', serve: (port) => ['vite', 'preview', '--host', '127.0.0.1', '--port', port, '--strictPort'] },
+  { name: 'vite-panda', serve: (port) => ['vite', 'preview', '--host', '127.0.0.1', '--port', port, '--strictPort'] },
+  {
+    name: 'react-router',
+    serverRendered: true,
+    serve: () => ['react-router-serve', './build/server/index.js'],
+    // React reports attribute mismatches (the theme class on <html>) only in development.
+    dev: (port) => ['react-router', 'dev', '--host', '127.0.0.1', '--port', port, '--strictPort'],
+  },
+  {
+    name: 'next',
+    serverRendered: true,
+    serve: (port) => ['next', 'start', '--hostname', '127.0.0.1', '--port', port],
+    // next lists its macOS and Windows compilers as optional dependencies; a registry without them (ours)
+    // leaves them out of the lockfile, which npm ci then calls out of sync. This installs what the lockfile
+    // pins all the same, without rewriting it.
+    install: ['install', '--no-save'],
+  },
+].filter((consumer) => !only || only.includes(consumer.name));
+
+const failures = [];
+const check = (ok, what) => {
+  console.log(`  ${ok ? '✓' : '✗'} ${what}`);
+  if (!ok) failures.push(what);
+};
+const run = (command, commandArgs, cwd) => execFileSync(command, commandArgs, { cwd, env, stdio: 'inherit' });
+
+if (!args.includes('--no-build') && !args.includes('--no-install')) {
+  console.log('Building @labelport/ui…');
+  run('npm', ['run', 'build', '--silent'], repo);
+}
+const install = !args.includes('--no-install');
+if (install) {
+  const { tarball } = pack(consumersDir);
+  renameSync(tarball, join(consumersDir, 'labelport-ui.tgz'));
+}
+
+// A lockfile records a tarball's integrity, and npm ci would then install the cached old tarball: the
+// package's entry is kept without it, so every run installs the fresh one.
+function dropTarballIntegrity(dir) {
+  const file = join(dir, 'package-lock.json');
+  const lock = JSON.parse(readFileSync(file, 'utf8'));
+  const entry = lock.packages['node_modules/@labelport/ui'];
+  if (!entry?.integrity) return;
+  delete entry.integrity;
+  writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
+}
+
+if (install) console.log(`Installing the tarball into ${CONSUMERS.map((c) => c.name).join(', ')}…`);
+for (const { name, install: command = ['ci'] } of install ? CONSUMERS : []) {
+  const dir = join(consumersDir, name);
+  rmSync(join(dir, 'node_modules'), { recursive: true, force: true });
+  if (updateLockfiles) {
+    rmSync(join(dir, 'package-lock.json'), { force: true });
+    run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], dir);
+    dropTarballIntegrity(dir);
+  } else {
+    run('npm', [...command, '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], dir);
+  }
+}
+
+const freePort = () =>
+  new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(String(port)));
+    });
+  });
+
+async function serve(consumer, dir, command = consumer.serve) {
+  const port = await freePort();
+  const [bin, ...rest] = command(port);
+  const child = spawn(join(dir, 'node_modules', '.bin', bin), rest, {
+    cwd: dir,
+    env: { ...env, PORT: port, HOST: '127.0.0.1', NODE_ENV: command === consumer.serve ? 'production' : 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}/`;
+  for (let tries = 0; tries < 120; tries++) {
+    if (child.exitCode !== null) throw new Error(`${consumer.name}: the server stopped:\n${output}`);
+    try {
+      if ((await fetch(url)).ok) return { url, stop: () => process.kill(-child.pid) };
+    } catch {}
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  process.kill(-child.pid);
+  throw new Error(`${consumer.name}: no answer on ${url}:\n${output}`);
+}
+
+const VISITORS = [
+  { name: 'first visit', storage: {}, theme: 'light', lang: 'en', toggle: 'Switch to dark theme' },
+  { name: 'returning dark', storage: { theme: 'dark' }, theme: 'dark', lang: 'en', toggle: 'Switch to light theme' },
+  { name: 'returning Swedish', storage: { language: 'sv' }, theme: 'light', lang: 'sv', toggle: 'Byt till mörkt tema' },
+];
+/** A visitor whose language the portal's server knows from a cookie: only a server-rendered portal can use it. */
+const COOKIE_VISITOR = {
+  name: 'Swedish by cookie',
+  storage: {},
+  cookie: 'sv',
+  theme: 'light',
+  lang: 'sv',
+  toggle: 'Byt till mörkt tema',
+};
+
+/** Before any of the page's scripts: the visitor's stored data, and a record of the theme class at each change. */
+function beforePage(storage) {
+  for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+  const themeOf = () => {
+    const list = document.documentElement?.classList;
+    return list?.contains('dark') ? 'dark' : list?.contains('light') ? 'light' : 'none';
+  };
+  const seen = [];
+  window.__labelportThemes = seen;
+  const note = () => {
+    const theme = themeOf();
+    if (seen[seen.length - 1] !== theme) seen.push(theme);
+  };
+  new MutationObserver(note).observe(document, { attributes: true, subtree: true, attributeFilter: ['class'] });
+  // The first frame with the body drawn is the first paint: what the visitor sees first.
+  const firstPaint = () => {
+    if (!document.body) requestAnimationFrame(firstPaint);
+    else window.__labelportFirstPaint = themeOf();
+  };
+  requestAnimationFrame(firstPaint);
+}
+
+async function visit(browser, url, visitor) {
+  const context = await browser.newContext({ colorScheme: 'light', locale: 'en-US' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // The apps have no favicon; the browser's request for one is not the package's concern.
+    if (message.location().url.endsWith('/favicon.ico')) return;
+    if (message.type() === 'error' || message.text().includes('@labelport/ui')) errors.push(message.text());
+  });
+  await page.addInitScript(beforePage, visitor.storage);
+  if (visitor.cookie) await context.addCookies([{ name: 'locale', value: visitor.cookie, url }]);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => window.__labelportFirstPaint !== undefined);
+    check(
+      (await page.evaluate(() => window.__labelportFirstPaint)) === visitor.theme,
+      `${visitor.name}: ${visitor.theme} theme at first paint`,
+    );
+    // Interactive once hydrated: the theme toggle's name follows the visitor's theme and language.
+    const toggle = page.getByRole('button', { name: visitor.toggle });
+    await expect(toggle)
+      .toBeVisible({ timeout: 15_000 })
+      .then(
+        () => check(true, `${visitor.name}: the theme toggle reads "${visitor.toggle}"`),
+        () => check(false, `${visitor.name}: the theme toggle reads "${visitor.toggle}"`),
+      );
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 10_000 })
+      .toBe(visitor.lang)
+      .then(
+        () => check(true, `${visitor.name}: <html lang="${visitor.lang}"> once hydrated`),
+        () => check(false, `${visitor.name}: <html lang="${visitor.lang}"> once hydrated`),
+      );
+    const themes = await page.evaluate(() => window.__labelportThemes.filter((theme) => theme !== 'none'));
+    check(
+      themes.every((theme) => theme === visitor.theme),
+      `${visitor.name}: no flash of another theme (${themes.join(' → ')})`,
+    );
+
+    const opener = page.getByRole('button', { name: 'Open dialog' });
+    const background = await opener.evaluate((element) => getComputedStyle(element).backgroundColor);
+    check(
+      !['rgba(0, 0, 0, 0)', 'rgb(239, 239, 239)', 'rgb(240, 240, 240)'].includes(background),
+      `${visitor.name}: the button is styled (${background})`,
+    );
+    // The package's components are drawn on the reset (Panda's preflight, or the one in styles.css).
+    const boxSizing = await page.evaluate(() => getComputedStyle(document.body).boxSizing);
+    check(boxSizing === 'border-box', `${visitor.name}: the reset is in place (box-sizing: ${boxSizing})`);
+    const dialog = page.getByRole('dialog', { name: 'Project details' });
+    try {
+      await expect(async () => {
+        await opener.click();
+        await expect(dialog).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 10_000 });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      check(true, `${visitor.name}: a dialog opens and closes`);
+    } catch {
+      check(false, `${visitor.name}: a dialog opens and closes`);
+    }
+    try {
+      const select = page.getByRole('combobox', { name: 'Package Type' });
+      await select.click();
+      await page.getByRole('option', { name: 'Glass' }).click();
+      await expect(select).toContainText('Glass');
+      check(true, `${visitor.name}: a select option can be chosen`);
+    } catch {
+      check(false, `${visitor.name}: a select option can be chosen`);
+    }
+    await page.waitForTimeout(300);
+    check(
+      errors.length === 0,
+      `${visitor.name}: no console or hydration error${errors.length ? `:\n      ${errors.join('\n      ')}` : ''}`,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/** The JavaScript a page loads, in gzip bytes. */
+async function pageScripts(browser, url) {
+  const page = await browser.newPage();
+  const sizes = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    sizes.push(
+      response.body().then(
+        (body) => gzipSync(body).length,
+        () => 0,
+      ),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.close();
+  return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+}
+
+/**
+ * A Server Component page that imports one Button from the root entry loads the Button and no other
+ * component: what it loads beyond a page without the package's components stays within the budget
+ * `npm run size` sets for Button alone. (Wrapping the package in a client file of the portal's own with
+ * `export *` shipped the whole library on every page.)
+ */
+async function checkTreeShaking(browser, base) {
+  const BUTTON_BUDGET = 12 * 1024;
+  const empty = await pageScripts(browser, new URL('empty', base).href);
+  const button = await pageScripts(browser, new URL('button', base).href);
+  const full = await pageScripts(browser, base);
+  const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+  check(
+    button - empty <= BUTTON_BUDGET,
+    `next: a Button-only page loads ${kB(button - empty)} beyond the layout's ${kB(empty)} (budget ${kB(BUTTON_BUDGET)})`,
+  );
+  // The ten-component page's dialog, select, tabs, date picker and chart load only there (about 110 kB).
+  check(
+    full - button >= 50 * 1024,
+    `next: the ten-component page loads ${kB(full - button)} more than the Button-only page (at least 50 kB: what a page does not use is not loaded)`,
+  );
+}
+
+if (args.includes('--install-only')) process.exit(0);
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+try {
+  for (const consumer of CONSUMERS) {
+    const dir = join(consumersDir, consumer.name);
+    console.log(`\n${consumer.name}: building…`);
+    let built = true;
+    try {
+      run('npm', ['run', 'build', '--silent'], dir);
+    } catch {
+      built = false;
+    }
+    check(built, `${consumer.name}: builds`);
+    if (!built || !consumer.serve) continue;
+    const server = await serve(consumer, dir);
+    try {
+      if (consumer.serverRendered) {
+        const html = await (await fetch(server.url)).text();
+        check(html.includes('Open dialog') && html.includes('Package Type'), `${consumer.name}: the server renders the page`);
+        const swedish = await (await fetch(server.url, { headers: { Cookie: 'locale=sv' } })).text();
+        check(
+          swedish.includes('lang="sv"') && swedish.includes('Byt till mörkt tema'),
+          `${consumer.name}: with a 'locale=sv' cookie the server renders Swedish`,
+        );
+      }
+      for (const visitor of consumer.serverRendered ? [...VISITORS, COOKIE_VISITOR] : VISITORS) {
+        await visit(browser, server.url, visitor);
+      }
+      if (consumer.name === 'next') await checkTreeShaking(browser, server.url);
+    } finally {
+      server.stop();
+    }
+    if (!consumer.dev) continue;
+    console.log(`${consumer.name}: development server…`);
+    const devServer = await serve(consumer, dir, consumer.dev);
+    try {
+      // Vite optimises the dependencies it discovers on the first visit, then reloads: not the package's concern.
+      const warmUp = await browser.newPage();
+      await warmUp.goto(devServer.url, { waitUntil: 'networkidle' });
+      await warmUp.waitForTimeout(2000);
+      await warmUp.close();
+      for (const visitor of [...VISITORS, COOKIE_VISITOR]) {
+        await visit(browser, devServer.url, { ...visitor, name: `dev, ${visitor.name}` });
+      }
+    } finally {
+      devServer.stop();
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+if (failures.length) {
+  console.error(`\nConsumer matrix failed (${minutes} min): ${failures.length} check(s):\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(`\nConsumer matrix passed in ${minutes} min: ${CONSUMERS.map((c) => c.name).join(', ')}.`);
+if (existsSync(join(consumersDir, 'labelport-ui.tgz'))) rmSync(join(consumersDir, 'labelport-ui.tgz'));

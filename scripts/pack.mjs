@@ -1,0 +1,74 @@
+// Packs the built package (dist/) as it is published: with a manifest that keeps only what a portal
+// needs, so no development script (`prepare`, `build`…) and no devDependency reaches it. The repo's
+// own package.json keeps `prepare`, so `npm install` here still generates styled-system/.
+//   node scripts/pack.mjs [destination]   writes the tarball there (default: the repo) and prints its path
+//   node scripts/pack.mjs --publish       publishes the same staged package with `npm publish`
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const repo = resolve(import.meta.dirname, '..');
+const PUBLISHED_FIELDS = [
+  'name',
+  'version',
+  'description',
+  'license',
+  'type',
+  'sideEffects',
+  'main',
+  'module',
+  'types',
+  'exports',
+  'files',
+  'dependencies',
+  'peerDependencies',
+  'peerDependenciesMeta',
+  'publishConfig',
+];
+
+/** The manifest a portal receives. */
+export function publishedManifest() {
+  const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
+  return Object.fromEntries(PUBLISHED_FIELDS.filter((field) => field in pkg).map((field) => [field, pkg[field]]));
+}
+
+/** Copies dist/, README and the published manifest into a fresh folder and returns it. */
+export function stage() {
+  if (!existsSync(join(repo, 'dist', 'index.js'))) throw new Error('dist/ is missing: run `npm run build` first');
+  const dir = mkdtempSync(join(tmpdir(), 'labelport-stage-'));
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(publishedManifest(), null, 2)}\n`);
+  cpSync(join(repo, 'README.md'), join(dir, 'README.md'));
+  cpSync(join(repo, 'dist'), join(dir, 'dist'), { recursive: true });
+  return dir;
+}
+
+/** `npm pack` of the staged package into `destination`; returns the tarball's path. */
+export function pack(destination = repo) {
+  const dir = stage();
+  try {
+    const [result] = JSON.parse(
+      execFileSync('npm', ['pack', dir, '--json', '--pack-destination', destination], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      }),
+    );
+    return { tarball: join(destination, result.filename), files: result.files.map((file) => file.path) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (process.argv.includes('--publish')) {
+    const dir = stage();
+    try {
+      execFileSync('npm', ['publish', dir], { stdio: 'inherit' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  } else {
+    console.log(pack(resolve(process.argv[2] ?? repo)).tarball);
+  }
+}

@@ -1,0 +1,1 @@
+export { LabelportProvider, type LabelportProviderProps } from './LabelportProvider';
