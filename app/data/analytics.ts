@@ -1,8 +1,8 @@
-// Sample figures for the analytics page (spec §2 /analytics, §3 analytics samples). Weekdays and
+// Sample figures for the analytics page. Weekdays and
 // months are numbers, so every locale writes their names itself; metric and region names are keys.
 import type { AnalyticsMetric, DeliveryPerformanceDatum, RegionShareDatum, ShipmentVolumeDatum } from '../../src';
 
-/** The four metric cards. Per spec the colour follows the sign only, so the faster delivery time shows red. */
+/** The four metric cards. The colour follows the sign only, so the faster delivery time shows red. */
 export const analyticsMetrics: AnalyticsMetric[] = [
   { metric: 'averageDeliveryTime', value: 2.4, change: -0.3, unit: 'days' },
   { metric: 'successfulDeliveries', value: 0.983, change: 0.012, unit: 'percent' },
@@ -37,7 +37,7 @@ export const shipmentVolume: ShipmentVolumeDatum[] = [
   { month: 12, volume: 2790 },
 ];
 
-/** Share of shipments by region, in percent (spec §3). */
+/** Share of shipments by region, in percent. */
 export const regionalDistribution: RegionShareDatum[] = [
   { region: 'northAmerica', value: 45 },
   { region: 'europe', value: 25 },

@@ -1,4 +1,4 @@
-// Sample conversations (spec §2 /dashboard/messages, §3 message thread and message). One thread per
+// Sample conversations for /dashboard/messages. One thread per
 // project; the chat text is content, so it stays literal. Times are set relative to when the page loads,
 // so the list reads '2 hours ago' and 'yesterday' whatever day the sample is opened.
 import type { MessageThread } from '../../src';

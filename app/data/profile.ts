@@ -1,4 +1,4 @@
-// The sample customer profile (spec §3 Profile). Names, addresses and numbers are content, so they stay literal.
+// The sample customer profile. Names, addresses and numbers are content, so they stay literal.
 import type { Profile, ProfileStats } from '../../src';
 
 export const sampleProfile: Profile = {

@@ -1,4 +1,4 @@
-// The sample projects of spec §3. Progress by id: 1 → 40, 2 → 20, 3 → 70, 4 → 100 (spec §3).
+// The sample projects. Progress by id: 1 → 40, 2 → 20, 3 → 70, 4 → 100.
 import type { ActivityEvent, Project, StatCardData } from '../../src';
 
 export const projects: Project[] = [
@@ -48,7 +48,7 @@ export const projects: Project[] = [
   },
 ];
 
-/** The four figures at the top of /dashboard (spec §9: 12, 26, 4, 9). */
+/** The four figures at the top of /dashboard: 12, 26, 4, 9 (fixed samples, not counted from the projects). */
 export const dashboardStats: StatCardData[] = [
   { label: 'dashboard.stat.activeProjects', value: 12, icon: 'projects' },
   { label: 'dashboard.stat.completedProducts', value: 26, icon: 'completed' },

@@ -1,4 +1,4 @@
-// Shipping samples (spec §2 /dashboard/logistics, §3 shipping row, §9): the 'Shipping Status' rows,
+// Shipping samples for /dashboard/logistics: the 'Shipping Status' rows,
 // the four logistics figures and the delivery route on the map card.
 import type { DeliveryRoute, Shipment, StatCardData } from '../../src';
 
@@ -35,7 +35,7 @@ export const shipments: Shipment[] = [
   },
 ];
 
-/** Spec §2, §9: Trucks Booked 5, Units Shipped 120k (compact, for the locale), Destinations 6, Days Avg Delivery 21. */
+/** The four logistics figures (fixed samples): Trucks Booked 5, Units Shipped 120k (compact, for the locale), Destinations 6, Days Avg Delivery 21. */
 export const logisticsStats: StatCardData[] = [
   { label: 'operations.stats.trucksBooked', value: 5, icon: 'trucks' },
   { label: 'operations.stats.unitsShipped', value: 120_000, icon: 'units', format: { notation: 'compact' } },

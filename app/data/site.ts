@@ -1,8 +1,7 @@
-// Sample content of the public site (spec §1, §2, §3, §9). UI copy is stored as message keys; names stay literal.
+// Sample content of the public site. UI copy is stored as message keys; names stay literal.
 import type { FaqItem, MessageKey, PricingPlan, SiteContact, SiteFeature, SiteNavLink, Testimonial } from '../../src';
-import { PLAN_MONTHLY_PRICES } from '../../src';
 
-/** The header's links (spec §2 public header). */
+/** The header's links. */
 export const siteNavLinks: SiteNavLink[] = [
   { href: '/', labelKey: 'site.nav.home' },
   { href: '/features', labelKey: 'site.nav.features' },
@@ -21,7 +20,7 @@ export const siteContact: SiteContact = {
 export const contactHref = `mailto:${siteContact.email}`;
 export const contactSalesHref = `mailto:sales@labelport.example?subject=${encodeURIComponent('Labelport Enterprise')}`;
 
-/** Placeholder targets of the legal links (spec §2 /signup: placeholder targets). */
+/** Placeholder targets of the legal links: there are no legal pages yet, so they open a mail to legal. */
 export const termsHref = `mailto:legal@labelport.example?subject=${encodeURIComponent('Terms of Service')}`;
 export const privacyHref = `mailto:legal@labelport.example?subject=${encodeURIComponent('Privacy Policy')}`;
 
@@ -39,13 +38,13 @@ export const footerResourceLinks: SiteNavLink[] = [
   { href: privacyHref, labelKey: 'site.footer.privacy' },
 ];
 
-/** Hero figures (spec §9): 2,547 active shipments and a 98.3% delivery rate. */
+/** Hero figures: 2,547 active shipments and a 98.3% delivery rate. */
 export const heroFigures = { activeShipments: 2547, deliveryRate: 0.983 };
 
 /** The 'Trusted by industry leaders' strip: five company names. */
 export const trustedCompanies = ['Nordfrakt', 'Cargolane', 'Bluewave Logistics', 'Polar Freight', 'Meridian Supply'];
 
-/** The home page's three feature cards (spec §2 /). */
+/** The home page's three feature cards. */
 export const homeFeatures: SiteFeature[] = [
   {
     id: 'tracking',
@@ -62,7 +61,7 @@ export const homeFeatures: SiteFeature[] = [
   { id: 'routes', icon: 'route', titleKey: 'site.feature.routes.title', descriptionKey: 'site.feature.routes.description' },
 ];
 
-/** The /features page's six cards (spec §2 /features). */
+/** The /features page's six cards. */
 export const allFeatures: SiteFeature[] = [
   {
     id: 'advanced-analytics',
@@ -102,12 +101,15 @@ export const allFeatures: SiteFeature[] = [
   },
 ];
 
-/** The three plans of spec §9. */
+/** The plans' monthly prices in US dollars; annual billing takes 20% off twelve of them. */
+const planMonthlyPrices = { starter: 29, professional: 79, enterprise: 199 } as const;
+
+/** The three plans: Starter, Professional (the popular one) and Enterprise. */
 export const pricingPlans: PricingPlan[] = [
   {
     id: 'starter',
     nameKey: 'site.plan.starter.name',
-    monthlyPrice: PLAN_MONTHLY_PRICES.starter,
+    monthlyPrice: planMonthlyPrices.starter,
     descriptionKey: 'site.plan.starter.description',
     featureKeys: [
       'site.plan.feature.shipments100',
@@ -119,7 +121,7 @@ export const pricingPlans: PricingPlan[] = [
   {
     id: 'professional',
     nameKey: 'site.plan.professional.name',
-    monthlyPrice: PLAN_MONTHLY_PRICES.professional,
+    monthlyPrice: planMonthlyPrices.professional,
     descriptionKey: 'site.plan.professional.description',
     featureKeys: [
       'site.plan.feature.shipments1000',
@@ -133,7 +135,7 @@ export const pricingPlans: PricingPlan[] = [
   {
     id: 'enterprise',
     nameKey: 'site.plan.enterprise.name',
-    monthlyPrice: PLAN_MONTHLY_PRICES.enterprise,
+    monthlyPrice: planMonthlyPrices.enterprise,
     descriptionKey: 'site.plan.enterprise.description',
     featureKeys: [
       'site.plan.feature.unlimitedShipments',
@@ -147,7 +149,7 @@ export const pricingPlans: PricingPlan[] = [
   },
 ];
 
-/** 'All Plans Include' (spec §2 /pricing). */
+/** 'All Plans Include' on /pricing. */
 export const includedInAllPlans: SiteFeature[] = [
   {
     id: 'tracking-links',
@@ -164,7 +166,7 @@ export const includedInAllPlans: SiteFeature[] = [
   { id: 'api', icon: 'plug', titleKey: 'site.included.api.title', descriptionKey: 'site.included.api.description' },
 ];
 
-/** The pricing FAQ: five questions answered from spec §9's billing terms. */
+/** The pricing FAQ: five questions on the billing terms (trial, annual saving, limits, plan changes, payment). */
 export const pricingFaq: FaqItem[] = [
   { id: 'trial', questionKey: 'site.faq.trial.question', answerKey: 'site.faq.trial.answer' },
   { id: 'annual', questionKey: 'site.faq.annual.question', answerKey: 'site.faq.annual.answer' },
@@ -173,7 +175,7 @@ export const pricingFaq: FaqItem[] = [
   { id: 'payment', questionKey: 'site.faq.payment.question', answerKey: 'site.faq.payment.answer' },
 ];
 
-/** Three static testimonials (spec §1). Photos are local placeholders in app/public/testimonials. */
+/** Three static testimonials. Photos are local placeholders in app/public/testimonials. */
 export const testimonials: Testimonial[] = [
   {
     id: 'sarah',
@@ -201,7 +203,7 @@ export const testimonials: Testimonial[] = [
   },
 ];
 
-/** The sign-up page's benefit list (spec §2 /signup). */
+/** The sign-up page's benefit list. */
 export const signupBenefits: MessageKey[] = [
   'site.signup.benefit.trial',
   'site.signup.benefit.noCard',

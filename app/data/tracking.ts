@@ -1,4 +1,4 @@
-// Sample shipment for the tracking page (spec §3 tracking event): the four steps, the first three
+// Sample shipment for the tracking page: the four steps, the first three
 // completed. Dates are relative to "now" so the sample always looks current.
 import type { TrackingTemplate } from '../../src';
 

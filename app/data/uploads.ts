@@ -1,4 +1,4 @@
-// Upload templates per project and the first project's uploaded files (spec §2 /dashboard/uploads, §3).
+// Upload templates per project and the first project's uploaded files, for /dashboard/uploads.
 // The template files are served from app/public/templates/.
 import type { Project, UploadedFile, UploadTemplate } from '../../src';
 
@@ -23,7 +23,7 @@ const supplementSpec: UploadTemplate = {
   fileName: 'labelport-specification-sheet-supplement.pdf',
 };
 
-/** Templates by project id: energy drink (cans) and gummies (bottle) as in the spec; the others by package. */
+/** Templates by project id: the energy drink (cans) and the gummies (bottle) have their own; the others go by package. */
 export const uploadTemplates: Record<string, UploadTemplate[]> = {
   '1': [canLabel, beverageSpec],
   '2': [bottleLabel, supplementSpec],
@@ -31,7 +31,7 @@ export const uploadTemplates: Record<string, UploadTemplate[]> = {
   '4': [bottleLabel, beverageSpec],
 };
 
-/** Files already uploaded, by project id: the first project starts with the spec's sample rows. */
+/** Files already uploaded, by project id: the first project starts with three sample rows. */
 export const uploadedFiles: Record<string, UploadedFile[]> = {
   '1': [
     { id: 'f1', name: 'energy-drink-label-v2.ai', type: 'labelDesign', date: '2025-03-20', status: 'approved' },

@@ -1,4 +1,4 @@
-// The signed-in user of the dashboard (spec §3 'Current user', a fixed sample) and what the top bar lists.
+// The signed-in user of the dashboard (a fixed sample: the app has no sign-in) and what the top bar lists.
 import type { DashboardUser, TopBarNotification } from '../../src';
 
 export const currentUser: DashboardUser = {
@@ -10,7 +10,7 @@ const loadedAt = Date.now();
 /** An ISO time `minutes` before the page loaded, so the popover reads '2 hours ago' whenever it is opened. */
 const ago = (minutes: number) => new Date(loadedAt - minutes * 60_000).toISOString();
 
-/** The top bar's notifications: two, matching its badge (spec §9: 2). */
+/** The top bar's notifications: two, matching its badge. */
 export const notifications: TopBarNotification[] = [
   {
     id: 'n1',

@@ -5,6 +5,7 @@ import {
   fileExtension,
   fileSizeParts,
   formatFileSize,
+  isEmptyFile,
   isOverSizeLimit,
   KB,
   MB,
@@ -127,5 +128,20 @@ describe('file sizes', () => {
     expect(formatFileSize(1536, 'sv')).toMatch(/^1,5\s?kB$/);
     expect(formatFileSize(11 * MB, 'en')).toBe('11 MB');
     expect(formatFileSize(512, 'en')).toBe('512 byte');
+  });
+});
+
+describe('empty files', () => {
+  it('refuses a 0-byte file whatever the rules, and names only that reason for an allowed type', () => {
+    expect(isEmptyFile({ size: 0 })).toBe(true);
+    expect(isEmptyFile({ size: 1 })).toBe(false);
+    expect(validateFile({ name: 'label.pdf', type: 'application/pdf', size: 0 }, UPLOAD_RULES)).toEqual(['FILE_EMPTY']);
+    expect(validateFile({ name: 'me.png', type: 'image/png', size: 0 }, PHOTO_RULES)).toEqual(['FILE_EMPTY']);
+    expect(validateFile({ name: 'notes.txt', type: 'text/plain', size: 0 }, {})).toEqual(['FILE_EMPTY']);
+    expect(validateFile({ name: 'notes.txt', type: 'text/plain', size: 0 }, UPLOAD_RULES)).toEqual([
+      'FILE_INVALID_TYPE',
+      'FILE_EMPTY',
+    ]);
+    expect(validateFile({ name: 'label.pdf', type: 'application/pdf', size: 1 }, UPLOAD_RULES)).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
-// File rules for uploads (spec §2 uploads and profile photo, §5, §9): does a file match an accept list,
-// is it over a size limit, and how big is it in words a person reads. Pure functions, no DOM.
+// File rules for artwork uploads and profile photos: does a file match an accept list, is it over a size
+// limit, and how big is it in words a person reads. Pure functions, no DOM.
 
 /** One kibibyte. Sizes are binary, as file managers and upload hints usually mean them. */
 export const KB = 1024;
-/** One mebibyte: the 'MB' of the spec's '10MB' and '5MB'. */
+/** One mebibyte: the 'MB' of the upload hints' '10MB' and '5MB'. */
 export const MB = 1024 * KB;
 /** One gibibyte. */
 export const GB = 1024 * MB;
@@ -24,8 +24,11 @@ export interface FileLike {
   size: number;
 }
 
-/** Why a file was refused. The codes match Ark UI's FileUpload errors. */
-export type FileRuleError = 'FILE_INVALID_TYPE' | 'FILE_TOO_LARGE';
+/**
+ * Why a file was refused. The type and size codes match Ark UI's FileUpload errors; `FILE_EMPTY` is a
+ * file of 0 bytes, which has nothing in it to review or show.
+ */
+export type FileRuleError = 'FILE_INVALID_TYPE' | 'FILE_EMPTY' | 'FILE_TOO_LARGE';
 
 /** The limits a file must meet. */
 export interface FileRules {
@@ -35,7 +38,7 @@ export interface FileRules {
   maxFileSize?: number;
 }
 
-/** Spec §2/§5: artwork and contract uploads are PDF, PNG or Adobe Illustrator files up to 10MB. */
+/** Artwork and contract uploads: PDF, PNG or Adobe Illustrator files up to 10MB. */
 export const UPLOAD_RULES = {
   // '.ai' is matched by extension: browsers report it as 'application/postscript',
   // 'application/illustrator', 'application/pdf' or nothing at all.
@@ -43,7 +46,7 @@ export const UPLOAD_RULES = {
   maxFileSize: 10 * MB,
 } as const satisfies FileRules;
 
-/** Spec §2/§5: a profile photo is an image (JPG, PNG or GIF) up to 5MB. */
+/** A profile photo: an image (JPG, PNG or GIF) up to 5MB, which every browser can preview. */
 export const PHOTO_RULES = {
   accept: ['image/jpeg', 'image/png', 'image/gif', '.jpg', '.jpeg', '.png', '.gif'],
   maxFileSize: 5 * MB,
@@ -93,10 +96,19 @@ export function isOverSizeLimit(size: number, maxBytes: number | undefined): boo
   return maxBytes !== undefined && Number.isFinite(maxBytes) && size > maxBytes;
 }
 
-/** Every rule a file breaks, in a stable order; an empty array means the file is fine. */
+/** Whether a file has no content at all (0 bytes), e.g. a failed export or a placeholder. */
+export function isEmptyFile(file: Pick<FileLike, 'size'>): boolean {
+  return file.size <= 0;
+}
+
+/**
+ * Every rule a file breaks, in a stable order; an empty array means the file is fine. An empty (0-byte)
+ * file is always refused, whatever the rules: nobody means to upload nothing.
+ */
 export function validateFile(file: FileLike, rules: FileRules): FileRuleError[] {
   const errors: FileRuleError[] = [];
   if (!matchesAccept(file, rules.accept)) errors.push('FILE_INVALID_TYPE');
+  if (isEmptyFile(file)) errors.push('FILE_EMPTY');
   if (isOverSizeLimit(file.size, rules.maxFileSize)) errors.push('FILE_TOO_LARGE');
   return errors;
 }

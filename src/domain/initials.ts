@@ -1,5 +1,5 @@
-// Spec §3 (Profile): without a photo the avatar shows up to two initials of the name, or a default of
-// two letters when the name is empty.
+// Without a photo the avatar shows up to two initials of the name, or a default of two letters when the
+// name is empty, so it never renders blank.
 
 /** The name whose initials stand in for an empty name: 'New User', so the default is 'NU' in every language. */
 export const DEFAULT_AVATAR_NAME = 'New User';

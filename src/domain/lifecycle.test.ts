@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clampProgress, currentLifecycleStep, LIFECYCLE_STEPS, lifecycleStepState, projectProgressById } from './lifecycle';
 
 describe('LIFECYCLE_STEPS', () => {
-  it('has the ten steps of spec §4 in order with their thresholds', () => {
+  it('has the ten lifecycle steps in order with their thresholds', () => {
     expect(LIFECYCLE_STEPS.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(LIFECYCLE_STEPS.map((s) => s.progressThreshold)).toEqual([0, 10, 20, 30, 40, 50, 70, 80, 90, 100]);
     expect(LIFECYCLE_STEPS[0]?.key).toBe('pending');

@@ -1,5 +1,5 @@
-// Spec §4: the project lifecycle, ten ordered steps, each reached at a progress threshold.
-// Spec §3: progress lookup by project id; an unknown project counts as 0.
+// The project lifecycle: ten ordered steps, each reached at a progress threshold, so a project's progress
+// alone says which step it is in. Progress is looked up by project id; an unknown project counts as 0.
 
 /** The stable key of a lifecycle step; its display name is the message `dashboard.step.<key>`. */
 export type LifecycleStepKey =
@@ -14,7 +14,7 @@ export type LifecycleStepKey =
   | 'shipping'
   | 'done';
 
-/** A timeline step (spec §3): id, name (a message key here) and the progress at which it is reached. */
+/** A timeline step: id, name (a message key here) and the progress at which it is reached. */
 export interface TimelineStep {
   /** 1-based position in the lifecycle. */
   id: number;
@@ -24,7 +24,7 @@ export interface TimelineStep {
   progressThreshold: number;
 }
 
-/** The ten steps of spec §4 in order: thresholds 0, 10, 20, 30, 40, 50, 70, 80, 90, 100. */
+/** The ten lifecycle steps in order: thresholds 0, 10, 20, 30, 40, 50, 70, 80, 90, 100. */
 export const LIFECYCLE_STEPS: readonly TimelineStep[] = [
   { id: 1, key: 'pending', progressThreshold: 0 },
   { id: 2, key: 'reviewed', progressThreshold: 10 },
@@ -45,7 +45,7 @@ export function clampProgress(progress: number | null | undefined): number {
 }
 
 /**
- * The current step (spec §4): the one with the highest threshold not above the progress.
+ * The current step: the one with the highest threshold not above the progress.
  * Progress below 0 or not a number counts as 0, so the first step is current.
  */
 export function currentLifecycleStep(progress: number | null | undefined): TimelineStep {
@@ -76,7 +76,7 @@ export interface ProgressRecord {
 }
 
 /**
- * The progress of the project with this id (spec §3), clamped to 0–100; an unknown id counts as 0.
+ * The progress of the project with this id, clamped to 0–100; an unknown id counts as 0 (not started).
  * With the sample projects: '1' → 40, '2' → 20, '3' → 70, '4' → 100.
  */
 export function projectProgressById(projects: readonly ProgressRecord[], id: string | null | undefined): number {

@@ -8,13 +8,15 @@ import {
   isShippingDateAllowed,
   normalizeTrucks,
   PALLETS_PER_TRUCK,
+  repairBookingMap,
+  repairIdList,
   shipmentAction,
   shipmentTotals,
   trucksForUnits,
   UNITS_PER_TRUCK,
 } from './logistics';
 
-describe('truck constants (spec §9)', () => {
+describe('truck constants', () => {
   it('has 33 pallets of 240 boxes and 98,000 units per truck', () => {
     expect(PALLETS_PER_TRUCK).toBe(33);
     expect(BOXES_PER_PALLET).toBe(240);
@@ -60,7 +62,7 @@ describe('shipmentAction', () => {
   });
 });
 
-describe('shipping date (spec §5)', () => {
+describe('shipping date', () => {
   it('allows today and later, never the past', () => {
     expect(isShippingDateAllowed('2026-11-22', '2026-11-22')).toBe(true);
     expect(isShippingDateAllowed('2026-12-01', '2026-11-22')).toBe(true);
@@ -85,5 +87,31 @@ describe('stored state guards', () => {
     expect(isIdList(['a', 'b'])).toBe(true);
     expect(isIdList(['a', 1])).toBe(false);
     expect(isIdList('a')).toBe(false);
+  });
+});
+
+describe('repairBookingMap (stored bookings)', () => {
+  const good = { shipmentId: 's1', date: '2026-02-01', bookedAt: '2026-01-15T10:00:00.000Z' };
+  it('keeps good bookings and ignores what is not an object', () => {
+    expect(repairBookingMap({ s1: good })).toEqual({ s1: good });
+    expect(repairBookingMap([good])).toBeUndefined();
+    expect(repairBookingMap(null)).toBeUndefined();
+  });
+  it('drops a booking whose shipping day or booking time is not a real date', () => {
+    for (const date of ['2026-02-30', 'tomorrow', '2026-02-01T10:00:00Z', '', null]) {
+      expect(repairBookingMap({ s1: good, s2: { ...good, shipmentId: 's2', date } })).toEqual({ s1: good });
+    }
+    expect(repairBookingMap({ s1: { ...good, bookedAt: 'never' } })).toEqual({});
+    expect(repairBookingMap({ s1: 'x' })).toEqual({});
+  });
+  it('files a booking under its key', () => {
+    expect(repairBookingMap({ s1: { ...good, shipmentId: 's9' } })).toEqual({ s1: good });
+  });
+});
+
+describe('repairIdList (completed shipments)', () => {
+  it('keeps non-empty strings once each', () => {
+    expect(repairIdList(['a', 'b', 'a', '', 3, null])).toEqual(['a', 'b']);
+    expect(repairIdList('a')).toBeUndefined();
   });
 });

@@ -1,13 +1,14 @@
-// Truck logistics (spec §2 /dashboard/logistics, §3 shipping row, §4 shipping, §9 logistics): how much a
-// booking moves, and the rules of a shipping row. Pure functions, no DOM.
+// Truck logistics: how much a booking moves (trucks, pallets, boxes, units), the rules of a row of the
+// 'Shipping Status' table and of its shipping date. Pure functions, no DOM.
+import { isIsoDate, isIsoDay, isRecord, storedId } from './stored';
 
-/** Spec §9: one truck carries 33 pallets. */
+/** One truck carries 33 pallets. */
 export const PALLETS_PER_TRUCK = 33;
-/** Spec §9: each pallet holds 240 boxes. */
+/** Each pallet holds 240 boxes. */
 export const BOXES_PER_PALLET = 240;
 /** 33 × 240 = 7,920 boxes on one truck. */
 export const BOXES_PER_TRUCK = PALLETS_PER_TRUCK * BOXES_PER_PALLET;
-/** Spec §9: each truck carries 98,000 units. */
+/** Each truck carries 98,000 units. */
 export const UNITS_PER_TRUCK = 98_000;
 
 /** What a number of trucks moves: each total is the trucks multiplied by the per-truck figure. */
@@ -26,7 +27,7 @@ export function normalizeTrucks(trucks: number): number {
   return Number.isFinite(trucks) && trucks > 0 ? Math.ceil(trucks) : 0;
 }
 
-/** Spec §9: pallet, box and unit totals are the trucks needed multiplied by 33, 7,920 and 98,000. */
+/** Pallet, box and unit totals are the trucks needed multiplied by 33, 7,920 and 98,000. */
 export function shipmentTotals(trucks: number): ShipmentTotals {
   const count = normalizeTrucks(trucks);
   return {
@@ -42,19 +43,19 @@ export function trucksForUnits(units: number): number {
   return Number.isFinite(units) && units > 0 ? Math.ceil(units / UNITS_PER_TRUCK) : 0;
 }
 
-/** Spec §3: where a shipment is. */
+/** Where a shipment is: being packed, on the road, or delivered. */
 export type ShippingStatus = 'inTransit' | 'packaging' | 'delivered';
-/** Spec §3: the action a shipping row offers. */
+/** The action a shipping row offers. */
 export type ShippingAction = 'track' | 'bookLogistics' | 'complete';
 
-/** The action each status offers (spec §3 samples): follow a moving truck, book trucks for a packed order, close a delivered one. */
+/** The action each status offers: follow a moving truck, book trucks for a packed order, close a delivered one. */
 export const ACTION_FOR_STATUS: Record<ShippingStatus, ShippingAction> = {
   inTransit: 'track',
   packaging: 'bookLogistics',
   delivered: 'complete',
 };
 
-/** One row of the 'Shipping Status' table (spec §3 shipping row). */
+/** One row of the 'Shipping Status' table. */
 export interface Shipment {
   /** Stable id, also the key of its stored booking. */
   id: string;
@@ -109,8 +110,29 @@ export function isIdList(value: unknown): value is string[] {
 }
 
 /**
- * Spec §5: dates before today cannot be chosen. `day` and `today` are ISO days ('YYYY-MM-DD'),
- * which compare correctly as strings.
+ * The stored bookings made safe to show: a booking whose shipping day is not a real day ('YYYY-MM-DD')
+ * or whose booking time is not a real date is dropped; one filed under another shipment's id is filed
+ * under its key. Anything that is not an object of bookings is ignored (undefined).
+ */
+export function repairBookingMap(value: unknown): Record<string, LogisticsBooking> | undefined {
+  if (!isRecord(value)) return undefined;
+  const repaired: Record<string, LogisticsBooking> = {};
+  for (const [shipmentId, booking] of Object.entries(value)) {
+    if (!isRecord(booking) || !isIsoDay(booking.date) || !isIsoDate(booking.bookedAt)) continue;
+    repaired[shipmentId] = { shipmentId, date: booking.date, bookedAt: booking.bookedAt };
+  }
+  return repaired;
+}
+
+/** The stored ids of completed shipments: non-empty strings, each once. Anything but a list is ignored. */
+export function repairIdList(value: unknown): string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return [...new Set(value.map(storedId).filter((id): id is string => id !== undefined))];
+}
+
+/**
+ * Dates before today cannot be chosen: a truck cannot be booked for the past. `day` and `today` are
+ * ISO days ('YYYY-MM-DD'), which compare correctly as strings.
  */
 export function isShippingDateAllowed(day: string, today: string): boolean {
   return ISO_DAY.test(day) && ISO_DAY.test(today) && day >= today;
@@ -122,7 +144,7 @@ export function isoToday(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** A delivery route shown on the 'Delivery Routes' card (spec §2: a route between two European cities). */
+/** A delivery route shown on the 'Delivery Routes' card (a route between two cities). */
 export interface DeliveryRoute {
   /** Start city (a name, shown as is). */
   from: string;

@@ -1,6 +1,7 @@
-// Message threads (spec §3: thread = title, time, preview; message = sender, text, optional attachment, time).
-// Beyond the spec, the customer can send: a message is appended to its thread and kept in local storage.
+// Message threads (a thread has a title, time and preview; a message a sender, text, optional attachment
+// and time). The customer can send: a message is appended to its thread and the app keeps it.
 // Pure functions only.
+import { isIsoDate, isRecord, storedId, uniqueById } from './stored';
 
 /** Who wrote a message: the support team or the customer using the portal. */
 export type MessageSender = 'support' | 'customer';
@@ -34,25 +35,49 @@ export interface MessageThread {
 /** Messages the customer has sent, per thread id, as kept in local storage. */
 export type SentMessages = Record<string, ChatMessage[]>;
 
-/** Longest message accepted, in characters; longer text is cut, so storage cannot be flooded. */
+/** Longest message accepted, in characters, so storage cannot be flooded. A longer one is refused, never cut. */
 export const MESSAGE_MAX_LENGTH = 2000;
+
+/** From this many characters the composer shows how many are used of MESSAGE_MAX_LENGTH. */
+export const MESSAGE_COUNTER_FROM = 1800;
 
 /** Whether a text has nothing to send: empty or whitespace only. */
 export function isBlankMessage(text: string): boolean {
   return text.trim().length === 0;
 }
 
+/** The length of a message as it would be sent (trimmed), in characters as a person counts them. */
+export function messageLength(text: string): number {
+  return [...text.trim()].length;
+}
+
+/** Whether the composer should show its 'used / limit' counter for this text. */
+export function showsMessageCounter(text: string): boolean {
+  return messageLength(text) >= MESSAGE_COUNTER_FROM;
+}
+
+/** Why a message cannot be sent: nothing to send, or longer than MESSAGE_MAX_LENGTH. */
+export type MessageProblem = 'blank' | 'tooLong';
+
+/** The reason a text (with an optional attachment name) cannot be sent, or undefined when it can. */
+export function messageProblem(text: string, attachment?: string): MessageProblem | undefined {
+  if (isBlankMessage(text) && !attachment?.trim()) return 'blank';
+  if (messageLength(text) > MESSAGE_MAX_LENGTH) return 'tooLong';
+  return undefined;
+}
+
 /**
- * The customer's new message, or undefined when there is nothing to send (blank text and no attachment).
- * The text is trimmed and cut to MESSAGE_MAX_LENGTH; an attachment alone may be sent.
+ * The customer's new message, or undefined when it cannot be sent (see `messageProblem`): blank text with
+ * no attachment, or text over MESSAGE_MAX_LENGTH, which is refused whole rather than cut. The text is
+ * trimmed; an attachment alone may be sent.
  */
 export function createCustomerMessage(
   text: string,
   options: { attachment?: string; now?: Date; id?: string } = {},
 ): ChatMessage | undefined {
-  const body = text.trim().slice(0, MESSAGE_MAX_LENGTH);
   const attachment = options.attachment?.trim() || undefined;
-  if (!body && !attachment) return undefined;
+  if (messageProblem(text, attachment)) return undefined;
+  const body = text.trim();
   const now = options.now ?? new Date();
   return {
     id: options.id ?? `c-${now.getTime().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
@@ -96,4 +121,34 @@ function isChatMessage(value: unknown): value is ChatMessage {
 export function isSentMessages(value: unknown): value is SentMessages {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   return Object.values(value).every((list) => Array.isArray(list) && list.every(isChatMessage));
+}
+
+/**
+ * One stored message made safe to show, or undefined: no id, an unknown sender, text that is not text or a
+ * time that is not a real date drop it; an attachment that is not a name is left out.
+ */
+export function repairChatMessage(value: unknown): ChatMessage | undefined {
+  if (!isRecord(value)) return undefined;
+  const id = storedId(value.id);
+  if (!id || (value.sender !== 'support' && value.sender !== 'customer')) return undefined;
+  if (typeof value.text !== 'string' || !isIsoDate(value.sentAt)) return undefined;
+  const attachment = typeof value.attachment === 'string' && value.attachment ? value.attachment : undefined;
+  if (!value.text && !attachment) return undefined;
+  return { id, sender: value.sender, text: value.text, ...(attachment ? { attachment } : {}), sentAt: value.sentAt };
+}
+
+/**
+ * The stored sent messages, repaired message by message (see `repairChatMessage`); in each thread, of two
+ * messages with the same id the first is kept, and a thread whose entry is not a list is dropped.
+ * Anything that is not an object of threads is ignored (undefined).
+ */
+export function repairSentMessages(value: unknown): SentMessages | undefined {
+  if (!isRecord(value)) return undefined;
+  const repaired: SentMessages = {};
+  for (const [threadId, list] of Object.entries(value)) {
+    if (!Array.isArray(list)) continue;
+    const messages = uniqueById(list.map(repairChatMessage).filter((m): m is ChatMessage => m !== undefined));
+    if (messages.length > 0) repaired[threadId] = messages;
+  }
+  return repaired;
 }

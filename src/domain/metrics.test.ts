@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changeDirection, changeTone, monthReferenceDate, shareOfTotal, weekdayReferenceDate } from './metrics';
 
-describe('changeDirection (spec §2: green if it starts with a plus sign, otherwise red)', () => {
+describe('changeDirection (green if it starts with a plus sign, otherwise red)', () => {
   it.each(['+12%', '+0.3 days', '+$1.20', '  +5', '+0'])('%j is an increase', (change) => {
     expect(changeDirection(change)).toBe('increase');
     expect(changeTone(change)).toBe('success');

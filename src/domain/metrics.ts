@@ -1,10 +1,10 @@
-// Spec §2 /analytics and §3 analytics samples: metric cards and the three charts' data.
+// The analytics page's figures: metric cards and the data of its three charts.
 
 /** The direction a metric's change reports. */
 export type ChangeDirection = 'increase' | 'decrease';
 
 /**
- * Spec §2: the change is green if it starts with a plus sign, otherwise red. The rule is purely the sign
+ * The change is green if it starts with a plus sign, otherwise red. The rule is purely the sign
  * of the text (leading whitespace ignored), not whether the change is good: a shorter delivery time
  * ('-0.3 days') is still a decrease.
  */
@@ -29,7 +29,7 @@ export type AnalyticsMetricId = (typeof ANALYTICS_METRICS)[number];
 /** How a metric's value and change are written: a number of days, a percentage or an amount of money. */
 export type MetricUnit = 'days' | 'percent' | 'currency';
 
-/** A metric row (spec §3: metric, value, change). Numbers, so each locale writes them its own way. */
+/** A metric row: metric, value, change. Numbers, so each locale writes them its own way. */
 export interface AnalyticsMetric {
   metric: AnalyticsMetricId;
   /** The current value: days, a fraction for percentages (0.983 = 98.3%), or an amount in `currency`. */
@@ -44,14 +44,14 @@ export interface AnalyticsMetric {
 /** ISO weekday: 1 = Monday … 7 = Sunday. */
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
-/** Spec §3: a weekday with the share of deliveries on time and delayed, in percent. */
+/** A weekday with the share of deliveries on time and delayed, in percent. */
 export interface DeliveryPerformanceDatum {
   weekday: IsoWeekday;
   onTime: number;
   delayed: number;
 }
 
-/** Spec §3: a month with its shipment volume. */
+/** A month with its shipment volume. */
 export interface ShipmentVolumeDatum {
   /** Month of the year, 1 = January … 12 = December. */
   month: number;
@@ -62,7 +62,7 @@ export interface ShipmentVolumeDatum {
 export const REGIONS = ['northAmerica', 'europe', 'asia', 'other'] as const;
 export type RegionId = (typeof REGIONS)[number];
 
-/** Spec §3: a region with its share of shipments, in percent. */
+/** A region with its share of shipments, in percent. */
 export interface RegionShareDatum {
   region: RegionId;
   value: number;

@@ -1,4 +1,4 @@
-// Spec §9 (Pricing plans, Billing terms): three monthly prices in US dollars; annual billing saves 20%.
+// Billing terms: plan prices are monthly, in US dollars; annual billing saves 20%.
 // Money is worked out in whole cents so 79 × 12 × 0.8 is exactly 758.40, not 758.4000000000001.
 
 /** How often a customer pays: every month, or once a year at the annual discount. */
@@ -10,17 +10,14 @@ export const BILLING_CYCLES: readonly BillingCycle[] = ['monthly', 'annual'];
 /** The currency every plan is priced in. */
 export const PRICING_CURRENCY = 'USD';
 
-/** Annual billing saves 20% on twelve monthly payments (spec §9). */
+/** Annual billing saves 20% on twelve monthly payments. */
 export const ANNUAL_DISCOUNT = 0.2;
 
 /** Months in a billing year. */
 export const MONTHS_PER_YEAR = 12;
 
-/** Free trial length in days (spec §9: 14-day free trial, no credit card). */
+/** Free trial length in days; the trial needs no credit card. */
 export const FREE_TRIAL_DAYS = 14;
-
-/** Spec §9's three plans with their monthly price in dollars. */
-export const PLAN_MONTHLY_PRICES = { starter: 29, professional: 79, enterprise: 199 } as const;
 
 /** What a plan costs on one billing cycle. All amounts in dollars, rounded to whole cents. */
 export interface PlanPrice {

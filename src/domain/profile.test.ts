@@ -15,6 +15,8 @@ import {
   type Profile,
   parseExpiry,
   passesLuhn,
+  repairAccountSettings,
+  repairProfile,
   toSavedCard,
   validateCard,
   validatePasswordChange,
@@ -199,5 +201,56 @@ describe('isAccountSettings', () => {
     expect(isAccountSettings({ ...DEFAULT_SETTINGS, billing: { ...DEFAULT_SETTINGS.billing, card: { brand: 'Visa' } } })).toBe(
       false,
     );
+  });
+});
+
+describe('repairProfile (stored profile)', () => {
+  const defaults = {
+    name: 'Anna',
+    company: 'Acme',
+    email: 'anna@acme.se',
+    phone: '1',
+    address: 'Street 1',
+    orgNr: '556',
+    country: 'Sweden',
+    city: 'Malmö',
+  };
+  it('keeps a whole profile as it is and ignores what is not an object', () => {
+    const saved = { ...defaults, name: 'Bo' };
+    expect(repairProfile(saved, defaults)).toEqual(saved);
+    expect(repairProfile(null, defaults)).toBeUndefined();
+    expect(repairProfile(['x'], defaults)).toBeUndefined();
+  });
+  it('fills missing or wrong fields from the defaults instead of discarding the saved ones', () => {
+    expect(repairProfile({ name: 'Bo', city: 7 }, defaults)).toEqual({ ...defaults, name: 'Bo' });
+  });
+  it('drops fields it does not know', () => {
+    expect(repairProfile({ ...defaults, evil: '<script>' }, defaults)).toEqual(defaults);
+  });
+});
+
+describe('repairAccountSettings (stored settings)', () => {
+  const defaults = DEFAULT_SETTINGS;
+  it('keeps whole settings as they are and ignores what is not an object', () => {
+    const saved = { ...defaults, notifications: { email: false, sms: true } };
+    expect(repairAccountSettings(saved, defaults)).toEqual(saved);
+    expect(repairAccountSettings('x', defaults)).toBeUndefined();
+  });
+  it('fills missing or wrong values from the defaults, keeping the good ones', () => {
+    expect(repairAccountSettings({ notifications: { email: false } }, defaults)).toEqual({
+      ...defaults,
+      notifications: { email: false, sms: true },
+    });
+    expect(
+      repairAccountSettings({ billing: { invoiceEmail: 'a@b.se', monthlyStatement: 'yes', card: { last4: 'abcd' } } }, defaults),
+    ).toEqual({ ...defaults, billing: { ...defaults.billing, invoiceEmail: 'a@b.se' } });
+  });
+  it('refuses a card whose expiry could not be shown', () => {
+    const card = { brand: 'Visa', last4: '1111', expMonth: 1, expYear: -5 };
+    expect(repairAccountSettings({ billing: { card } }, defaults)?.billing.card).toEqual(defaults.billing.card);
+    expect(repairAccountSettings({ billing: { card: { ...card, expYear: 2030 } } }, defaults)?.billing.card).toEqual({
+      ...card,
+      expYear: 2030,
+    });
   });
 });

@@ -1,9 +1,9 @@
-// Profile and account rules (spec §3 Profile, §5 profile photo and email, §2 Settings billing and account):
-// the profile's fields, a well-formed e-mail check, the photo limits, the saved-card form and the
-// change-password form. Pure functions, no DOM, so they run in plain unit tests.
+// Profile and account rules: the profile's fields, a well-formed e-mail check, the photo limits, the
+// saved-card form and the change-password form. Pure functions, no DOM, so they run in plain unit tests.
 import { type FileLike, type FileRuleError, PHOTO_RULES, validateFile } from './files';
+import { isRecord } from './stored';
 
-/** The editable profile of spec §3, held in local state. */
+/** The customer's editable profile. */
 export interface Profile {
   /** Full name; the avatar's initials come from it. */
   name: string;
@@ -27,7 +27,7 @@ export interface Profile {
 export const PROFILE_FIELDS = ['name', 'company', 'email', 'phone', 'address', 'orgNr', 'country', 'city'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-/** Figures shown beside the profile as fixed text (spec §3). */
+/** Figures shown beside the profile as text; they are not editable. */
 export interface ProfileStats {
   /** The day the customer joined, as an ISO date ('2023-01-15'). */
   memberSince: string;
@@ -42,6 +42,18 @@ export function isProfile(value: unknown): value is Profile {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   return PROFILE_FIELDS.every((field) => typeof record[field] === 'string');
+}
+
+/**
+ * A stored profile made whole: every field that is text is kept, and any field that is missing or not
+ * text comes from `defaults`, so one bad field does not throw the whole saved profile away. Anything that
+ * is not an object is ignored (undefined).
+ */
+export function repairProfile(value: unknown, defaults: Profile): Profile | undefined {
+  if (!isRecord(value)) return undefined;
+  return Object.fromEntries(
+    PROFILE_FIELDS.map((field) => [field, typeof value[field] === 'string' ? value[field] : defaults[field]]),
+  ) as unknown as Profile;
 }
 
 // One '@', a non-empty local part, a dotted domain whose labels are letters, digits or hyphens (not at
@@ -66,7 +78,7 @@ export function emailError(email: string): EmailError | undefined {
   return isValidEmail(email) ? undefined : 'invalid';
 }
 
-/** Field problems of a profile; only the e-mail has a rule (spec §5). */
+/** Field problems of a profile; only the e-mail has a rule (it must be well formed). */
 export type ProfileErrors = Partial<Record<ProfileField, EmailError>>;
 
 /** Every problem of a profile; an empty object means it can be saved. */
@@ -82,7 +94,7 @@ export function normalizeProfile(profile: Profile): Profile {
 
 // ---- Profile photo ------------------------------------------------------------------------------
 
-/** Every rule a photo breaks (spec §5: an image, JPG, PNG or GIF, up to 5MB; PHOTO_RULES in files.ts). */
+/** Every rule a photo breaks: it must be an image, JPG, PNG or GIF, up to 5MB (PHOTO_RULES in files.ts). */
 export function validatePhoto(file: FileLike): FileRuleError[] {
   return validateFile(file, PHOTO_RULES);
 }
@@ -239,7 +251,7 @@ export interface AccountSettings {
   billing: { invoiceEmail: string; monthlyStatement: boolean; card: SavedCard };
 }
 
-/** Spec §2: both notification switches and the monthly statement start on; the sample card is Visa 4242, 12/28. */
+/** Both notification switches and the monthly statement start on; the sample card is Visa 4242, 12/28. */
 export const DEFAULT_SETTINGS: AccountSettings = {
   notifications: { email: true, sms: true },
   billing: {
@@ -259,7 +271,10 @@ function isSavedCard(value: unknown): value is SavedCard {
     Number.isInteger(card.expMonth) &&
     (card.expMonth as number) >= 1 &&
     (card.expMonth as number) <= 12 &&
-    Number.isInteger(card.expYear)
+    Number.isInteger(card.expYear) &&
+    // The years a card form can give ('MM/YY'): anything else would show as a nonsense expiry.
+    (card.expYear as number) >= 2000 &&
+    (card.expYear as number) <= 2099
   );
 }
 
@@ -278,4 +293,28 @@ export function isAccountSettings(value: unknown): value is AccountSettings {
     typeof b.monthlyStatement === 'boolean' &&
     isSavedCard(b.card)
   );
+}
+
+/**
+ * Stored settings made whole: each value of the right kind is kept, and each missing or wrong one comes
+ * from `defaults` (a card is kept only as a whole valid card). Anything that is not an object is ignored.
+ */
+export function repairAccountSettings(value: unknown, defaults: AccountSettings): AccountSettings | undefined {
+  if (!isRecord(value)) return undefined;
+  const notifications = isRecord(value.notifications) ? value.notifications : {};
+  const billing = isRecord(value.billing) ? value.billing : {};
+  const bool = (candidate: unknown, fallback: boolean) => (typeof candidate === 'boolean' ? candidate : fallback);
+  return {
+    notifications: {
+      email: bool(notifications.email, defaults.notifications.email),
+      sms: bool(notifications.sms, defaults.notifications.sms),
+    },
+    billing: {
+      invoiceEmail: typeof billing.invoiceEmail === 'string' ? billing.invoiceEmail : defaults.billing.invoiceEmail,
+      monthlyStatement: bool(billing.monthlyStatement, defaults.billing.monthlyStatement),
+      card: isSavedCard(billing.card)
+        ? { brand: billing.card.brand, last4: billing.card.last4, expMonth: billing.card.expMonth, expYear: billing.card.expYear }
+        : defaults.billing.card,
+    },
+  };
 }

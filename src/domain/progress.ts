@@ -1,5 +1,5 @@
-// Spec §5: a progress bar treats a maximum that is not a positive number as 100, and a value outside
-// 0 to maximum as indeterminate.
+// A progress bar treats a maximum that is not a positive number as 100, and a value outside 0 to maximum
+// as indeterminate, so bad data never draws a bar that lies (no full bar for 120 of 100).
 
 /** The maximum used when the given one is not a positive, finite number. */
 export const DEFAULT_PROGRESS_MAX = 100;
@@ -19,7 +19,7 @@ export function progressMax(max: number | null | undefined): number {
 }
 
 /**
- * Applies the spec §5 rule. A value that is missing, not a number, or outside 0..max (after the
+ * Applies those rules. A value that is missing, not a number, or outside 0..max (after the
  * maximum rule) makes the progress indeterminate: `value` and `percent` are null.
  */
 export function normalizeProgress(value: number | null | undefined, max?: number | null): ProgressState {

@@ -9,12 +9,13 @@ import {
   productTypesFor,
   projectFromRequest,
   projectStatusTone,
+  repairProjectList,
   toIsoDate,
   validateProjectRequest,
   withCategory,
 } from './projects';
 
-describe('projectStatusTone (spec §4 row colours)', () => {
+describe('projectStatusTone (row colours)', () => {
   it('colours the known statuses', () => {
     expect(projectStatusTone('Completed')).toBe('success');
     expect(projectStatusTone('In Production')).toBe('info');
@@ -28,7 +29,7 @@ describe('projectStatusTone (spec §4 row colours)', () => {
   });
 });
 
-describe('product types (spec §3)', () => {
+describe('product types', () => {
   it('lists the beverages exactly, Cocktais spelt so', () => {
     expect(PRODUCT_TYPES.Beverages).toEqual([
       'Energy drinks',
@@ -162,5 +163,69 @@ describe('isProjectList', () => {
 describe('toIsoDate', () => {
   it('writes the local calendar day', () => {
     expect(toIsoDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  });
+});
+
+describe('repairProjectList (stored requests)', () => {
+  const good = {
+    id: 'req-1',
+    name: 'Gummies – Acme',
+    category: 'Supplements',
+    type: 'Gummies',
+    package: 'sachets',
+    quantity: 15000,
+    submissionDate: '2026-01-15',
+    progress: 0,
+    status: 'In Review',
+  };
+
+  it('keeps a good list as it is', () => {
+    expect(repairProjectList([good])).toEqual([good]);
+    expect(repairProjectList([])).toEqual([]);
+  });
+
+  it('ignores what is not a list', () => {
+    expect(repairProjectList(null)).toBeUndefined();
+    expect(repairProjectList({ 0: good })).toBeUndefined();
+    expect(repairProjectList('[]')).toBeUndefined();
+  });
+
+  it('drops an entry whose submission date is not a real date', () => {
+    for (const submissionDate of ['not a date', '', '2026-02-30', '15/01/2026', null, 20260115]) {
+      expect(repairProjectList([{ ...good, id: 'bad', submissionDate }, good])).toEqual([good]);
+    }
+    // A full timestamp is still a date.
+    expect(repairProjectList([{ ...good, submissionDate: '2026-01-15T09:00:00.000Z' }])).toHaveLength(1);
+  });
+
+  it('drops an entry with no id or no name', () => {
+    const { id: _id, ...noId } = good;
+    expect(repairProjectList([noId, { ...good, id: '' }, { ...good, id: 7 }, { ...good, name: null }, 'x', null])).toEqual([]);
+  });
+
+  it('clamps progress to 0–100 (missing → 0)', () => {
+    expect(repairProjectList([{ ...good, progress: 250 }])?.[0]?.progress).toBe(100);
+    expect(repairProjectList([{ ...good, progress: -20 }])?.[0]?.progress).toBe(0);
+    expect(repairProjectList([{ ...good, progress: '50' }])?.[0]?.progress).toBe(0);
+    expect(repairProjectList([{ ...good, progress: 42 }])?.[0]?.progress).toBe(42);
+  });
+
+  it('clamps a negative quantity to 0 and drops one that is not a finite number', () => {
+    expect(repairProjectList([{ ...good, quantity: -500 }])?.[0]?.quantity).toBe(0);
+    // JSON.parse('1e400') is Infinity.
+    expect(repairProjectList(JSON.parse(`[${JSON.stringify(good).replace('15000', '1e400')}]`))).toEqual([]);
+    expect(repairProjectList([{ ...good, quantity: 'lots' }])).toEqual([]);
+    expect(repairProjectList([{ ...good, quantity: null }])).toEqual([]);
+  });
+
+  it('keeps the first of two entries with the same id', () => {
+    const second = { ...good, name: 'Second' };
+    expect(repairProjectList([good, second])).toEqual([good]);
+  });
+
+  it('turns an unknown category, package, type or status into none / In Review', () => {
+    expect(repairProjectList([{ ...good, category: 'Cars', package: 'barrel', type: 3, status: 4 }])).toEqual([
+      { ...good, category: null, package: null, type: '', status: 'In Review' },
+    ]);
   });
 });

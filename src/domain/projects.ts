@@ -1,14 +1,16 @@
-// Spec §3 (Project, product types), §4 (row colours, request form) and the request validation that
-// issue 4 adds beyond the spec: name, company and a well-formed email are needed to submit.
+// Projects: their fields, categories and product types, the colour of a status, the request form and its
+// validation (name, company and a well-formed email are needed, so the team can reply).
 import { quantityForPosition } from './quantity';
+import { clampNumber, isIsoDate, isRecord, nonNegativeWhole, storedId, uniqueById } from './stored';
 
-/** The two product categories (spec §3). */
+/** The two product categories. */
 export type ProjectCategory = 'Beverages' | 'Supplements';
 export const PROJECT_CATEGORIES: readonly ProjectCategory[] = ['Beverages', 'Supplements'];
 
 /**
- * Product types per category, exactly as the spec lists them ('Cocktais' and 'Sashets/Powder' are spelt so).
- * These are the stored values; each shows through the message `dashboard.productType.<value>`.
+ * Product types per category. These are the stored values; each shows through the message
+ * `dashboard.productType.<value>`. 'Cocktais' and 'Sashets/Powder' are spelt so on purpose: they are the
+ * product list's own names, and correcting them would orphan requests already stored under them.
  */
 export const PRODUCT_TYPES = {
   Beverages: [
@@ -40,11 +42,11 @@ export function isProductTypeOf(category: ProjectCategory | null | undefined, ty
   return productTypesFor(category).includes(type as ProductType);
 }
 
-/** Package types of the request form (spec §2); each shows through `dashboard.package.<key>`. */
+/** Package types of the request form; each shows through `dashboard.package.<key>`. */
 export type PackageType = 'cans' | 'petBottle' | 'glass' | 'sachets';
 export const PACKAGE_TYPES: readonly PackageType[] = ['cans', 'petBottle', 'glass', 'sachets'];
 
-/** The statuses seen in the samples (spec §3). Status is free text, so any other string is allowed too. */
+/** The statuses the portal knows. Status is free text, so any other string is allowed too. */
 export type KnownProjectStatus = 'In Review' | 'In Production' | 'Contract Signed' | 'Completed';
 export const KNOWN_PROJECT_STATUSES: readonly KnownProjectStatus[] = [
   'In Review',
@@ -58,7 +60,7 @@ export function isKnownProjectStatus(status: string): status is KnownProjectStat
   return (KNOWN_PROJECT_STATUSES as readonly string[]).includes(status);
 }
 
-/** A private-label production project (spec §3). */
+/** A private-label production project. */
 export interface Project {
   /** Unique id, e.g. '1'. */
   id: string;
@@ -80,7 +82,7 @@ export interface Project {
   status: ProjectStatus;
 }
 
-/** The colour of a status (spec §4): Completed green, In Production blue, Contract Signed purple, anything else amber. */
+/** The colour of a status: Completed green, In Production blue, Contract Signed purple, anything else amber. */
 export type ProjectStatusTone = 'success' | 'info' | 'purple' | 'warning';
 
 export function projectStatusTone(status: ProjectStatus): ProjectStatusTone {
@@ -96,7 +98,7 @@ export function projectStatusTone(status: ProjectStatus): ProjectStatusTone {
   }
 }
 
-/** What the request form holds (spec §2). Every field is a string except the quantity position. */
+/** What the request form holds. Every field is a string except the quantity position. */
 export interface ProjectRequest {
   name: string;
   company: string;
@@ -126,7 +128,7 @@ export const EMPTY_PROJECT_REQUEST: ProjectRequest = {
   quantityPosition: 0,
 };
 
-/** Changing the category resets the product type (spec §4). Choosing the same category keeps it. */
+/** Changing the category resets the product type, whose options depend on it. Choosing the same category keeps it. */
 export function withCategory(request: ProjectRequest, category: ProjectCategory | ''): ProjectRequest {
   if (category === request.category) return request;
   return { ...request, category, productType: '' };
@@ -144,7 +146,7 @@ export function isWellFormedEmail(email: string): boolean {
 }
 
 /**
- * Validates a request (beyond the spec, issue 4): name and company must not be blank, and email must be
+ * Validates a request: name and company must not be blank, and email must be
  * present and well formed. Returns the errors per field; an empty object means the request is valid.
  */
 export function validateProjectRequest(request: ProjectRequest): RequestErrors {
@@ -218,4 +220,36 @@ export function isProject(value: unknown): value is Project {
 
 export function isProjectList(value: unknown): value is Project[] {
   return Array.isArray(value) && value.every(isProject);
+}
+
+/**
+ * One stored project made safe to show, or undefined when it cannot be: no id, no name or a submission
+ * date that is not a real date drop it; progress is clamped to 0–100 (0 when missing), a negative quantity
+ * becomes 0 and one that is not a finite number drops it; an unknown category or package becomes none.
+ */
+export function repairProject(value: unknown): Project | undefined {
+  if (!isRecord(value)) return undefined;
+  const id = storedId(value.id);
+  const quantity = nonNegativeWhole(value.quantity);
+  if (!id || typeof value.name !== 'string' || !isIsoDate(value.submissionDate) || quantity === undefined) return undefined;
+  return {
+    id,
+    name: value.name,
+    category: PROJECT_CATEGORIES.includes(value.category as ProjectCategory) ? (value.category as ProjectCategory) : null,
+    type: typeof value.type === 'string' ? value.type : '',
+    package: PACKAGE_TYPES.includes(value.package as PackageType) ? (value.package as PackageType) : null,
+    quantity,
+    submissionDate: value.submissionDate,
+    progress: clampNumber(value.progress, 0, 100) ?? 0,
+    status: typeof value.status === 'string' && value.status.trim() ? value.status : 'In Review',
+  };
+}
+
+/**
+ * The stored list of submitted projects, repaired entry by entry (see `repairProject`); of two entries
+ * with the same id the first is kept. Anything that is not a list is ignored (undefined).
+ */
+export function repairProjectList(value: unknown): Project[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return uniqueById(value.map(repairProject).filter((project): project is Project => project !== undefined));
 }

@@ -1,4 +1,4 @@
-// Spec §5 and §9: the quantity slider has integer positions 0–4, mapping to fixed unit amounts.
+// The quantity slider has integer positions 0–4, mapping to the fixed unit amounts production runs in.
 
 /** Units per slider position: 15,000, 50,000, 100,000, 150,000 and 250,000. */
 export const QUANTITY_STEPS: readonly number[] = [15_000, 50_000, 100_000, 150_000, 250_000];

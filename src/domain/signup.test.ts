@@ -3,7 +3,7 @@ import { EMPTY_SIGNUP, firstSignupError, normalizeSignup, SIGNUP_FIELDS, validat
 
 const valid = { fullName: 'Anna Svensson', email: 'anna@nordfrakt.se', password: 'secret', company: 'Nordfrakt' };
 
-describe('validateSignup (spec §5)', () => {
+describe('validateSignup', () => {
   it('accepts a complete form', () => {
     expect(validateSignup(valid)).toEqual({});
   });

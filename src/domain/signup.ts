@@ -1,5 +1,5 @@
-// Spec §3 (Signup form) and §5 (Signup validation): fullName, email, password and company are all
-// required; the e-mail must be well formed. No length or strength rules.
+// The sign-up form: fullName, email, password and company are all required; the e-mail must be well
+// formed. No length or strength rules.
 import { emailError } from './profile';
 
 /** The sign-up form's fields, in the order they are shown (and checked). */

@@ -47,7 +47,7 @@ describe('buildTrackingResult', () => {
   const now = new Date(2026, 10, 22, 14, 37, 12);
   const result = buildTrackingResult('ABC123', template, now);
 
-  it('has the number and the four steps of spec §3 in order, the first three completed', () => {
+  it('has the number and the four steps in order, the first three completed', () => {
     expect(result.number).toBe('ABC123');
     expect(result.events.map((e) => e.step)).toEqual([...TRACKING_STEPS]);
     expect(result.events.map((e) => e.completed)).toEqual([true, true, true, false]);

@@ -1,11 +1,11 @@
-// Spec §3 (tracking event), §4 (the result appears only after a non-blank submit and stays) and
-// §5 (a blank or whitespace-only tracking number is ignored; no format check).
+// Shipment tracking: the events of a shipment's journey, and the lookup rules (a blank or whitespace-only
+// number is ignored, there is no format check, and a shown result stays until another number replaces it).
 
-/** The four tracking steps of spec §3, in order. Their titles are translated by the UI. */
+/** The four tracking steps, in order. Their titles are translated by the UI. */
 export const TRACKING_STEPS = ['orderProcessed', 'inTransit', 'outForDelivery', 'delivered'] as const;
 export type TrackingStep = (typeof TRACKING_STEPS)[number];
 
-/** One event of a shipment's journey (spec §3: title, location, date, completed flag). */
+/** One event of a shipment's journey: title, location, date, completed flag. */
 export interface TrackingEvent {
   /** Which step this is; the UI shows its translated title. */
   step: TrackingStep;
@@ -47,7 +47,7 @@ const HOUR = 3600 * 1000;
 const QUARTER_HOUR = HOUR / 4;
 
 /**
- * The number to look up, or null when the input must be ignored (spec §5: blank or whitespace-only).
+ * The number to look up, or null when the input must be ignored (blank or whitespace-only).
  * Surrounding whitespace is dropped; there is no format check.
  */
 export function normalizeTrackingNumber(input: string | null | undefined): string | null {
@@ -77,7 +77,7 @@ export function currentTrackingEvent(events: readonly TrackingEvent[]): Tracking
 }
 
 /**
- * Spec §4: the result appears only after a submit with a non-blank number and stays visible afterwards.
+ * The result appears only after a submit with a non-blank number and stays visible afterwards.
  * Given the number shown so far (or null) and a submitted input, returns the number to show next:
  * a blank submit keeps whatever was shown, a non-blank one replaces it.
  */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MB, UPLOAD_RULES } from './files';
-import { createUploadedFile, isUploadedFileList, uploadRejections, uploadTypeFor } from './uploads';
+import { createUploadedFile, isUploadedFileList, repairUploadedFileList, uploadRejections, uploadTypeFor } from './uploads';
 
-describe('upload limits (spec §2, §5: PDF, PNG, AI up to 10MB)', () => {
+describe('upload limits (PDF, PNG, AI up to 10MB)', () => {
   it('accepts PDF, PNG and AI files up to 10 MB', () => {
     expect(UPLOAD_RULES.maxFileSize).toBe(10 * MB);
     expect(uploadRejections({ name: 'label.pdf', type: 'application/pdf', size: 1024 })).toEqual([]);
@@ -52,5 +52,44 @@ describe('isUploadedFileList', () => {
     expect(isUploadedFileList([{ ...good, date: 'yesterday' }])).toBe(false);
     expect(isUploadedFileList([{ ...good, size: -1 }])).toBe(false);
     expect(isUploadedFileList({})).toBe(false);
+  });
+});
+
+describe('repairUploadedFileList (stored uploads)', () => {
+  const good = {
+    id: 'u1',
+    name: 'label.pdf',
+    type: 'document',
+    date: '2026-01-15T10:00:00.000Z',
+    status: 'pendingReview',
+    size: 2048,
+  };
+
+  it('keeps a good list as it is, and ignores what is not a list', () => {
+    expect(repairUploadedFileList([good])).toEqual([good]);
+    expect(repairUploadedFileList({ good })).toBeUndefined();
+    expect(repairUploadedFileList(null)).toBeUndefined();
+  });
+
+  it('drops a record whose date is not a real date', () => {
+    for (const date of ['soon', '', '2026-02-30', 1737000000000, null]) {
+      expect(repairUploadedFileList([{ ...good, id: 'bad', date }, good])).toEqual([good]);
+    }
+    expect(repairUploadedFileList([{ ...good, date: '2025-03-20' }])).toHaveLength(1);
+  });
+
+  it('keeps the first of two records with the same id', () => {
+    expect(repairUploadedFileList([good, { ...good, name: 'other.pdf' }])).toEqual([good]);
+  });
+
+  it('drops a record with no id or name', () => {
+    expect(repairUploadedFileList([{ ...good, id: '' }, { ...good, name: '' }, { ...good, id: 3 }, 'x'])).toEqual([]);
+  });
+
+  it('repairs an unknown type or status, and leaves out a size that is not a count of bytes', () => {
+    expect(repairUploadedFileList([{ ...good, type: 'virus', status: 'lost', size: Number.NaN }])).toEqual([
+      { id: 'u1', name: 'label.pdf', type: 'document', date: good.date, status: 'pendingReview' },
+    ]);
+    expect(repairUploadedFileList([{ ...good, size: -1 }])?.[0]?.size).toBe(0);
   });
 });

@@ -1,11 +1,12 @@
-// Artwork and contract uploads (spec §2 /dashboard/uploads, §3 uploaded file row, §4 file statuses,
-// §5 uploads): the limits a file must meet, what an uploaded file records, and why one is refused.
+// Artwork and contract uploads: the limits a file must meet, what an uploaded file records, and why one
+// is refused.
 // The file rules themselves (accept lists, size limits) live in ./files.
 import { type FileLike, type FileRuleError, fileExtension, UPLOAD_RULES, validateFile } from './files';
+import { isIsoDate, isRecord, nonNegativeWhole, storedId, uniqueById } from './stored';
 
-/** Spec §3: what an uploaded file is. `document` is a new upload the team has not yet classified. */
+/** What an uploaded file is. `document` is a new upload the team has not yet classified. */
 export type UploadFileType = 'labelDesign' | 'contract' | 'artwork' | 'document';
-/** Spec §4 file statuses, plus the state of a fresh upload waiting for the team. */
+/** The team's verdict on a file (approved, or needs correction), or a fresh upload waiting for it. */
 export type UploadFileStatus = 'approved' | 'needsCorrection' | 'pendingReview';
 
 /** One row of the uploaded-files list: the file's metadata, never its bytes. */
@@ -78,7 +79,33 @@ export function isUploadedFileList(value: unknown): value is UploadedFile[] {
   );
 }
 
-/** Which template a download button offers (spec §2: can label, bottle label, specification sheet). */
+/**
+ * One stored upload record made safe to show, or undefined: no id, no name or a date that is not a real
+ * date drop it; an unknown type becomes 'document', an unknown status 'pendingReview', and a size that is
+ * not a count of bytes is left out (a negative one becomes 0).
+ */
+export function repairUploadedFile(value: unknown): UploadedFile | undefined {
+  if (!isRecord(value)) return undefined;
+  const id = storedId(value.id);
+  if (!id || typeof value.name !== 'string' || !value.name || !isIsoDate(value.date)) return undefined;
+  const size = nonNegativeWhole(value.size);
+  return {
+    id,
+    name: value.name,
+    type: TYPES.includes(value.type as UploadFileType) ? (value.type as UploadFileType) : 'document',
+    date: value.date,
+    status: STATUSES.includes(value.status as UploadFileStatus) ? (value.status as UploadFileStatus) : 'pendingReview',
+    ...(size === undefined ? {} : { size }),
+  };
+}
+
+/** The stored upload list, repaired record by record; of two records with the same id the first is kept. */
+export function repairUploadedFileList(value: unknown): UploadedFile[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return uniqueById(value.map(repairUploadedFile).filter((file): file is UploadedFile => file !== undefined));
+}
+
+/** Which template a download button offers (can label, bottle label, specification sheet). */
 export type UploadTemplateKind = 'canLabel' | 'bottleLabel' | 'specSheet';
 
 /** A template file the portal ships for download. */

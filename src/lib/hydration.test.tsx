@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SiteFooter } from '../components/site-footer';
 import { LanguageProvider } from '../i18n/LanguageProvider';
 import { useHydrated } from './hydration';
-import { useStoredState } from './storage';
+import { useStoredState } from './use-stored-state';
 
 function Stored() {
   const [value] = useStoredState('labelport:test', 'default');

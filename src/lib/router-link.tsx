@@ -42,7 +42,7 @@ export function useRouterLink(): RouterContextValue {
   return useContext(RouterContext);
 }
 
-/** `aria-current="page"` for the link whose path equals the current path (spec §2: exact match). */
+/** `aria-current="page"` for the link whose path equals the current path (exact match, so /dashboard is not current on /dashboard/projects). */
 export function ariaCurrent(href: string, currentPath: string | undefined): 'page' | undefined {
   return currentPath !== undefined && href === currentPath ? 'page' : undefined;
 }

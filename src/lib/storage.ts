@@ -1,6 +1,29 @@
-// localStorage that never throws: private mode, a full quota or a missing window must not break the UI.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useHydrated } from './hydration';
+// Local data that is never lost: storage that throws (private mode, a full quota, no window) leaves
+// the value in memory for this visit; every write starts from what is stored now, so a second tab's
+// change is kept; and open tabs follow each other through the `storage` event. Plain functions, no
+// React, so server code may import them; the hook is in use-stored-state.ts.
+
+/**
+ * Turns whatever is stored under a key (parsed JSON, or anything a user or an old version left there)
+ * into a usable value: repaired where it can be, `undefined` to ignore it.
+ */
+export type Repair<T> = (stored: unknown) => T | undefined;
+
+/** A repair that keeps a value passing `guard` as it is and ignores anything else. */
+export const keepIf =
+  <T>(guard: (value: unknown) => value is T): Repair<T> =>
+  (value) =>
+    guard(value) ? value : undefined;
+
+/** Values whose write failed, read back instead of storage for the rest of the visit. */
+const unsaved = new Map<string, string>();
+/**
+ * Values that are never stored, only kept for the rest of this visit (this tab), such as an object URL
+ * of a file too big for storage.
+ */
+export const keptForVisit = new Map<string, string>();
+/** Listeners of this tab, told when one of its own writes changes a key (other tabs get `storage` events). */
+const listeners = new Map<string, Set<() => void>>();
 
 function storage(): Storage | undefined {
   try {
@@ -10,7 +33,14 @@ function storage(): Storage | undefined {
   }
 }
 
+/** Forgets every value kept in memory for this visit (Storybook starts every story without them). */
+export function forgetUnsaved(): void {
+  unsaved.clear();
+  keptForVisit.clear();
+}
+
 export function readString(key: string): string | null {
+  if (unsaved.has(key)) return unsaved.get(key) ?? null;
   try {
     return storage()?.getItem(key) ?? null;
   } catch {
@@ -20,22 +50,19 @@ export function readString(key: string): string | null {
 
 export function writeString(key: string, value: string): void {
   try {
-    storage()?.setItem(key, value);
+    const store = storage();
+    if (!store) throw new Error('no storage');
+    store.setItem(key, value);
+    unsaved.delete(key);
   } catch {
-    // Storage is full or forbidden: the value lives on in memory for this visit.
+    unsaved.set(key, value);
   }
+  for (const listener of listeners.get(key) ?? []) listener();
 }
 
-/** Reads a JSON value; anything missing, unparsable or rejected by `isValid` gives `fallback`. */
-export function readJson<T>(key: string, fallback: T, isValid: (value: unknown) => value is T = (_v): _v is T => true): T {
-  const raw = readString(key);
-  if (raw === null) return fallback;
-  try {
-    const value: unknown = JSON.parse(raw);
-    return isValid(value) ? value : fallback;
-  } catch {
-    return fallback;
-  }
+/** JSON under a key, through `repair`; missing, unparsable or unrepairable data gives `fallback`. */
+export function readJson<T>(key: string, fallback: T, repair?: Repair<T>): T {
+  return parseStored(readString(key), repair) ?? fallback;
 }
 
 export function writeJson(key: string, value: unknown): void {
@@ -43,29 +70,42 @@ export function writeJson(key: string, value: unknown): void {
 }
 
 /**
- * State that survives a reload: read once from localStorage, written back on every change.
- * `key` should be namespaced (`labelport:…`) so portals sharing an origin do not collide.
- * Server-rendered HTML shows `initial`; the stored value replaces it right after hydration.
+ * Applies a change to what is stored now, not to a copy read earlier: another tab's write since then
+ * is kept. Returns the value written.
  */
-export function useStoredState<T>(key: string, initial: T, isValid?: (value: unknown) => value is T) {
-  const hydrated = useHydrated();
-  const [value, setValue] = useState<T>(() => (hydrated ? readJson(key, initial, isValid) : initial));
-  const loaded = useRef(hydrated);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read storage once, when the browser takes over
-  useEffect(() => {
-    if (loaded.current || !hydrated) return;
-    loaded.current = true;
-    setValue(readJson(key, initial, isValid));
-  }, [hydrated]);
-  const update = useCallback(
-    (next: T | ((previous: T) => T)) => {
-      setValue((previous) => {
-        const resolved = typeof next === 'function' ? (next as (p: T) => T)(previous) : next;
-        writeJson(key, resolved);
-        return resolved;
-      });
-    },
-    [key],
-  );
-  return [value, update] as const;
+export function updateJson<T>(key: string, fallback: T, change: (current: T) => T, repair?: Repair<T>): T {
+  const next = change(readJson(key, fallback, repair));
+  writeJson(key, next);
+  return next;
+}
+
+/** A stored string through JSON and `repair`; undefined for nothing stored, bad JSON or an unrepairable value. */
+export function parseStored<T>(raw: string | null, repair?: Repair<T>): T | undefined {
+  if (raw === null) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return repair ? repair(value) : (value as T);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls `onChange` whenever `key` changes: by a write in this tab, or in another tab of the same origin
+ * (including the other tab clearing storage). Returns the unsubscribe function.
+ */
+export function subscribeToKey(key: string, onChange: () => void): () => void {
+  const own = listeners.get(key) ?? new Set();
+  own.add(onChange);
+  listeners.set(key, own);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== key && event.key !== null) return;
+    unsaved.delete(key);
+    onChange();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  return () => {
+    own.delete(onChange);
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
 }
