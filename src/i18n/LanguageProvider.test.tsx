@@ -9,7 +9,7 @@ function Greeting() {
 }
 
 describe('LanguageProvider', () => {
-  it('throws the spec message when useLanguage is used outside it', () => {
+  it("throws 'useLanguage must be used within a LanguageProvider' when used outside it", () => {
     expect(() => renderToString(<Greeting />)).toThrow(new Error('useLanguage must be used within a LanguageProvider'));
   });
 

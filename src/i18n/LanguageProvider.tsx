@@ -1,9 +1,20 @@
 import { createIntl, createIntlCache, type FormatNumberOptions, type IntlShape } from '@formatjs/intl';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { readString, writeString } from '../lib/storage';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useHydrated } from '../lib/hydration';
+import { readString, subscribeToKey, writeString } from '../lib/storage';
 import { resolveMessage } from './catalog';
-import { type DateInput, type DateStyle, formatDateWith, formatRelativeWith } from './format';
-import { DEFAULT_LOCALE, isLocale, LOCALE_STORAGE_KEY, type Locale } from './locales';
+import { type DateInput, type DateStyle, formatDateWith, formatNumberWith, formatRelativeWith } from './format';
+import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, type Locale, matchLocale } from './locales';
 import { loadedMessages, loadMessages, type MessageKey } from './messages';
 
 export type MessageValues = Record<string, string | number | Date>;
@@ -25,14 +36,28 @@ export interface LanguageContextValue {
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 const cache = createIntlCache();
 
-export function getInitialLocale(): Locale {
-  const stored = readString(LOCALE_STORAGE_KEY);
-  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+/** The language this browser chose before (a stored 'sv', 'sv-SE' or 'SV' all mean Swedish), if any. */
+export function getStoredLocale(): Locale | undefined {
+  return matchLocale(readString(LOCALE_STORAGE_KEY));
 }
+
+/** The stored choice, else English. */
+export function getInitialLocale(): Locale {
+  return getStoredLocale() ?? DEFAULT_LOCALE;
+}
+
+const subscribeToStoredLocale = (onChange: () => void) => subscribeToKey(LOCALE_STORAGE_KEY, onChange);
 
 export interface LanguageProviderProps {
   /** Sets the language from outside (Storybook's toolbar, tests); the user can still switch it afterwards. */
   locale?: Locale;
+  /**
+   * The language the server renders in, and the browser while it hydrates that HTML, when the server
+   * knows the visitor's (a cookie, `Accept-Language`). Load its messages first on both sides
+   * (`await loadMessages(locale)`). Without it both render English, and the visitor's stored choice
+   * takes over right after hydration.
+   */
+  initialLocale?: Locale;
   /** Called whenever the user picks a language. */
   onLocaleChange?: (locale: Locale) => void;
   children: ReactNode;
@@ -40,35 +65,34 @@ export interface LanguageProviderProps {
 
 /**
  * Provides translated text and locale-aware formatting: en, sv, de and fr, English by default. A language
- * other than English is downloaded the first time it is needed, and shown once it has arrived; call
- * `loadMessages` before the first render to start in it straight away.
+ * other than English is downloaded the first time it is needed and shown once it has arrived. Open tabs
+ * follow each other's choice.
  */
-export function LanguageProvider({ locale: requested, onLocaleChange, children }: LanguageProviderProps) {
-  // The language on screen: always one whose messages are loaded.
-  const [locale, setShown] = useState<Locale>(() => {
-    const first = requested ?? getInitialLocale();
-    return loadedMessages[first] ? first : DEFAULT_LOCALE;
-  });
-  // The language asked for last, so that a slow download cannot overtake a later choice.
-  const wanted = useRef<Locale>(locale);
+export function LanguageProvider({ locale: requested, initialLocale, onLocaleChange, children }: LanguageProviderProps) {
+  const stored = useSyncExternalStore(subscribeToStoredLocale, getStoredLocale, () => undefined);
+  // A language given from outside wins until the user picks one.
+  const [override, setOverride] = useState<Locale | undefined>(requested);
+  useEffect(() => setOverride(requested), [requested]);
+  // Server HTML cannot know what this browser stored, so hydration renders what the server did.
+  const hydrated = useHydrated();
+  const wanted = override ?? (hydrated ? stored : undefined) ?? initialLocale ?? DEFAULT_LOCALE;
 
-  const show = useCallback((next: Locale) => {
-    wanted.current = next;
-    if (loadedMessages[next]) {
-      setShown(next);
+  // The language on screen: always one whose messages are loaded.
+  const [locale, setShown] = useState<Locale>(() => (loadedMessages[wanted] ? wanted : DEFAULT_LOCALE));
+  // The language asked for last, so that a slow download cannot overtake a later choice.
+  const latest = useRef(wanted);
+  useEffect(() => {
+    latest.current = wanted;
+    if (loadedMessages[wanted]) {
+      setShown(wanted);
       return;
     }
-    loadMessages(next).then(
-      () => wanted.current === next && setShown(next),
+    loadMessages(wanted).then(
+      () => latest.current === wanted && setShown(wanted),
       // Offline or a stale deploy: the page stays in the language it is in, and the choice is kept for next time.
       (error: unknown) => console.error(error),
     );
-  }, []);
-
-  // A `locale` from outside, or on the first render the saved choice if its messages were not loaded yet.
-  useEffect(() => {
-    show(requested ?? getInitialLocale());
-  }, [requested, show]);
+  }, [wanted]);
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -76,11 +100,11 @@ export function LanguageProvider({ locale: requested, onLocaleChange, children }
 
   const setLocale = useCallback(
     (next: Locale) => {
-      show(next);
+      setOverride((current) => (current === undefined ? undefined : next));
       writeString(LOCALE_STORAGE_KEY, next);
       onLocaleChange?.(next);
     },
-    [show, onLocaleChange],
+    [onLocaleChange],
   );
 
   const value = useMemo<LanguageContextValue>(() => {
@@ -105,7 +129,7 @@ export function LanguageProvider({ locale: requested, onLocaleChange, children }
         const message = resolveMessage(loadedMessages, locale, key);
         return values ? intl.formatMessage({ id: key, defaultMessage: message }, values) : message;
       },
-      formatNumber: (n, options) => intl.formatNumber(n, options),
+      formatNumber: (n, options) => formatNumberWith(intl, n, options),
       formatDate: (date, style) => formatDateWith(intl, date, style),
       formatRelativeTime: (date, now) => formatRelativeWith(intl, date, now),
     };

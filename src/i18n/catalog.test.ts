@@ -46,4 +46,9 @@ describe('loadMessages', () => {
     expect(await loadMessages('sv')).toBe(messages.sv);
     expect(messages.sv['common.close']).toBe('Stäng');
   });
+
+  it("returns the very same promise every time, so React's use() does not suspend again once it settled", () => {
+    expect(loadMessages('sv')).toBe(loadMessages('sv'));
+    expect(loadMessages('en')).toBe(loadMessages('en'));
+  });
 });

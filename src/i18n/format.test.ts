@@ -1,6 +1,6 @@
 import { createIntl } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
-import { formatDateWith, formatRelativeWith, toDate } from './format';
+import { formatDateWith, formatNumberWith, formatRelativeWith, NO_VALUE, toDate } from './format';
 
 const intl = (locale: string) => createIntl({ locale, messages: {} });
 
@@ -19,5 +19,16 @@ describe('date formatting', () => {
     const now = new Date('2025-04-10T12:00:00Z');
     expect(formatRelativeWith(intl('en'), new Date('2025-04-10T10:00:00Z'), now)).toBe('2 hours ago');
     expect(formatRelativeWith(intl('de'), new Date('2025-04-08T12:00:00Z'), now)).toBe('vorgestern');
+  });
+});
+
+describe('values that are not dates or numbers', () => {
+  it("never shows 'Invalid Date' or 'NaN'", () => {
+    expect(formatDateWith(intl('en'), 'not a date', 'long')).toBe(NO_VALUE);
+    expect(formatDateWith(intl('en'), '2025-13-45T99', 'medium')).toBe(NO_VALUE);
+    expect(formatRelativeWith(intl('en'), 'yesterday-ish', new Date())).toBe(NO_VALUE);
+    expect(formatNumberWith(intl('en'), Number.NaN)).toBe(NO_VALUE);
+    expect(formatNumberWith(intl('en'), Number.POSITIVE_INFINITY)).toBe(NO_VALUE);
+    expect(formatNumberWith(intl('en'), 15000)).toBe('15,000');
   });
 });

@@ -1,10 +1,10 @@
 // Locale-aware formatting. Dates and numbers always go through Intl, never a hand-written pattern.
 
-import type { IntlShape } from '@formatjs/intl';
+import type { FormatNumberOptions, IntlShape } from '@formatjs/intl';
 
 export type DateInput = Date | string | number;
 /**
- * Named date styles. `long` is the spec's 'MMMM dd, yyyy' (month name, two-digit day, year),
+ * Named date styles. `long` is 'MMMM dd, yyyy' (month name, two-digit day, year),
  * written in the active locale's own order.
  */
 export const DATE_STYLES = {
@@ -28,13 +28,22 @@ export function toDate(value: DateInput): Date {
   return new Date(value);
 }
 
+/** Shown instead of a date or number that cannot be one, so 'Invalid Date' and 'NaN' never reach the screen. */
+export const NO_VALUE = '—';
+
 export function formatDateWith(
   intl: IntlShape,
   value: DateInput,
   style: DateStyle | Intl.DateTimeFormatOptions = 'medium',
 ): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return NO_VALUE;
   const options = typeof style === 'string' ? DATE_STYLES[style] : style;
-  return intl.formatDate(toDate(value), options);
+  return intl.formatDate(date, options);
+}
+
+export function formatNumberWith(intl: IntlShape, value: number, options?: FormatNumberOptions): string {
+  return Number.isFinite(value) ? intl.formatNumber(value, options) : NO_VALUE;
 }
 
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -49,6 +58,7 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 /** '3 hours ago', 'vor 2 Tagen': the largest unit that fits the distance from `now`. */
 export function formatRelativeWith(intl: IntlShape, value: DateInput, now: DateInput = new Date()): string {
+  if (Number.isNaN(toDate(value).getTime()) || Number.isNaN(toDate(now).getTime())) return NO_VALUE;
   const seconds = Math.round((toDate(value).getTime() - toDate(now).getTime()) / 1000);
   const [unit, size] = RELATIVE_UNITS.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1];
   return intl.formatRelativeTime(Math.round(seconds / size), unit, { numeric: 'auto' });

@@ -1,5 +1,6 @@
-// Spec §2 (Settings) lists the text keys used on settings and the dashboard. Each must exist, translated,
-// in all four languages: settings keys as 'settings.<specKey>', the two dashboard ones as 'dashboard.<specKey>'.
+// The 28 text keys of the Settings screen and the dashboard's greeting and 'Start New Project' keep these names.
+// Each must exist, translated, in all four languages, so no screen falls back to English or shows a raw key:
+// settings keys as 'settings.<key>', the two dashboard ones as 'dashboard.<key>'.
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from './locales';
 import { loadMessages, type Messages } from './messages';
@@ -40,8 +41,8 @@ const DASHBOARD_KEYS = ['welcomeBack', 'startNewProject'] as const;
 
 const SPEC_KEYS = [...SETTINGS_KEYS.map((key) => `settings.${key}`), ...DASHBOARD_KEYS.map((key) => `dashboard.${key}`)];
 
-describe('spec §2 settings and dashboard text keys', () => {
-  it('lists all 28 keys of the spec', () => {
+describe('settings and dashboard text keys', () => {
+  it('lists all 28 keys, none twice', () => {
     expect(new Set(SPEC_KEYS).size).toBe(28);
   });
 

@@ -8,7 +8,6 @@ export const en = {
   'common.cancel': 'Cancel',
   'common.confirm': 'Confirm',
   'common.loading': 'Loading…',
-  'theme.toggle': 'Switch theme',
   'theme.switchToDark': 'Switch to dark theme',
   'theme.switchToLight': 'Switch to light theme',
   'language.label': 'Language',
@@ -59,7 +58,6 @@ export const en = {
   'inputs.datePicker.weekNumber': 'Week {week}',
   'inputs.fileUpload.label': 'Drag files here or click to upload',
   'inputs.fileUpload.uploadHint': 'Support for PDF, PNG, AI files up to 10MB',
-  'inputs.fileUpload.photoHint': 'JPG, PNG, GIF up to 5MB',
   'inputs.fileUpload.autoHint': '{types} up to {size}',
   'inputs.fileUpload.uploadFiles': 'Upload Files',
   'inputs.fileUpload.files': 'Added files',
@@ -68,11 +66,12 @@ export const en = {
   'inputs.fileUpload.removed': '{name} removed',
   'inputs.fileUpload.errorType': '{name}: this file type is not allowed. Allowed types: {types}.',
   'inputs.fileUpload.errorSize': '{name} is too large ({size}). The limit is {max}.',
+  'inputs.fileUpload.errorEmpty': '{name} is empty (0 bytes). Choose a file with content.',
   'inputs.fileUpload.errorTooMany': '{name} was not added: you can upload at most {max, plural, one {# file} other {# files}}.',
   'inputs.fileUpload.errorExists': '{name} has already been added.',
   'inputs.fileUpload.errorInvalid': '{name} could not be added.',
 
-  // Page titles of the reference app's routes, and the not-found and error pages (spec §2, §8).
+  // Page titles of the reference app's routes, and the not-found and error pages.
   'app.name': 'Labelport',
   'page.home': 'Streamline Your Shipping Operations',
   'page.features': 'Features Built for Modern Logistics',
@@ -93,8 +92,11 @@ export const en = {
   'error.title': 'Unexpected Application Error!',
   'error.unknown': 'Something went wrong.',
   'error.reload': 'Reload the page',
+  'error.loadTitle': 'This page could not be loaded',
+  'error.loadMessage':
+    'Your connection may have dropped, or a newer version of the site has been published. Reload the page to try again.',
 
-  // The public marketing site (spec §2 public header, /, /features, /pricing, /signup; spec §9 plans and billing terms).
+  // The public marketing site: its header, /, /features, /pricing and /signup, with the plans and billing terms.
   // {placeholders} are ICU values; <tags> wrap links that the component renders.
   'site.skipToContent': 'Skip to content',
   'site.nav.label': 'Main',
@@ -114,7 +116,6 @@ export const en = {
     'Track every shipment in real time, understand your delivery performance and plan better routes, all in one place.',
   'site.hero.tryFree': 'Try For Free',
   'site.hero.contact': 'Contact Us',
-  'site.hero.statsLabel': 'Live platform figures',
   'site.hero.activeShipments': 'Active shipments',
   'site.hero.deliveryRate': 'Delivery rate',
   'site.logos.title': 'Trusted by industry leaders',
@@ -243,7 +244,6 @@ export const en = {
   'site.signup.password': 'Password',
   'site.signup.company': 'Company Name',
   'site.signup.showPassword': 'Show password',
-  'site.signup.hidePassword': 'Hide password',
   'site.signup.error.fullName': 'Enter your full name.',
   'site.signup.error.emailRequired': 'Enter your email address.',
   'site.signup.error.emailInvalid': 'Enter a valid email address, like name@company.com.',
@@ -257,7 +257,7 @@ export const en = {
   'site.signup.providerTitle': '{provider} sign-in is not connected yet',
   'site.signup.providerDescription': 'Please sign up with your e-mail address for now.',
 
-  // The public site's tracking and analytics pages (spec §2 /tracking and /analytics, §3 samples).
+  // The public site's tracking and analytics pages (/tracking and /analytics, with their sample data).
   'insights.tracking.intro': 'Enter your tracking number to see where your package is and when it will arrive.',
   'insights.tracking.numberLabel': 'Tracking number',
   'insights.tracking.numberHint': 'You will find it in your shipping confirmation, for example ABC123.',
@@ -317,7 +317,7 @@ export const en = {
     'Need reports built around your own KPIs, carriers or data warehouse? Our analytics team designs dashboards and integrations for your business.',
   'insights.custom.contact': 'Contact Us',
 
-  // The customer dashboard: shell, overview, projects, project timeline and new requests (spec §2–§5).
+  // The customer dashboard: shell, overview, projects, project timeline and new requests.
   // Product types and statuses are keyed by their stored value, so 'Cocktais' and 'Sashets/Powder' stay spelt so in English.
   'dashboard.nav.label': 'Dashboard',
   'dashboard.nav.dashboard': 'Dashboard',
@@ -331,24 +331,18 @@ export const en = {
   'dashboard.nav.profile': 'Your profile',
   'dashboard.nav.openMenu': 'Open menu',
   'dashboard.nav.closeMenu': 'Close menu',
-  'dashboard.nav.menu': 'Menu',
   'dashboard.skipToContent': 'Skip to content',
-  'dashboard.today': 'Today is {date}',
   'dashboard.welcomeBack': 'Welcome back, {name}',
   'dashboard.startNewProject': 'Start New Project',
-  'dashboard.topBar.label': 'Dashboard toolbar',
   'dashboard.notifications.title': 'Notifications',
   'dashboard.notifications.button': 'Notifications ({count, plural, one {# new} other {# new}})',
   'dashboard.notifications.empty': 'You are all caught up.',
   'dashboard.notifications.productionStarted': 'Production has started for {project}.',
   'dashboard.notifications.contractReady': 'The contract for {project} has been signed.',
-  'dashboard.notifications.labelApproved': 'The label design for {project} was approved.',
   'dashboard.messages.title': 'Messages',
   'dashboard.messages.button': 'Messages ({count, plural, one {# unread} other {# unread}})',
   'dashboard.messages.empty': 'No new messages.',
   'dashboard.messages.openAll': 'Open messages',
-  'dashboard.messages.from': '{sender} · {project}',
-  'dashboard.supportTeam': 'Support Team',
   'dashboard.stat.activeProjects': 'Active Projects',
   'dashboard.stat.completedProducts': 'Completed Products',
   'dashboard.stat.productsShipping': 'Products Shipping',
@@ -371,7 +365,6 @@ export const en = {
   'dashboard.notSpecified': 'Not specified',
   'dashboard.progressLabel': 'Progress of {name}',
   'dashboard.viewTimeline': 'View timeline',
-  'dashboard.viewTimelineOf': 'View timeline of {name}',
   'dashboard.noProjects': 'No projects yet. Start a new private label request to create one.',
   'dashboard.category.Beverages': 'Beverages',
   'dashboard.category.Supplements': 'Supplements',
@@ -463,10 +456,9 @@ export const en = {
   'dashboard.activity.statusChanged': '{project} moved to In Production',
   'dashboard.activity.contractSigned': 'Contract signed for {project}',
   'dashboard.activity.requestReceived': 'New request received: {project}',
-  'dashboard.activity.completed': '{project} was completed',
 
   // Strings of the operations screens: uploads (UploadPanel, UploadedFilesTable) and logistics
-  // (ShippingTable, LogisticsScheduler, DeliveryRoutesMap, logistics stats). Spec §2–§5, §9.
+  // (ShippingTable, LogisticsScheduler, DeliveryRoutesMap, logistics stats).
   // ICU syntax: {name} is a value, {count, plural, …} picks the plural form of the language.
   'operations.files.titleFor': 'Uploaded files: {project}',
   'operations.uploads.intro':
@@ -503,7 +495,6 @@ export const en = {
   'operations.shipping.status': 'Status',
   'operations.shipping.actions': 'Actions',
   'operations.shipping.unitsValue': '{units} units',
-  'operations.shipping.details': 'Details for {product}',
   'operations.shipping.totalPallets': 'Total pallets',
   'operations.shipping.totalBoxes': 'Total boxes',
   'operations.shipping.totalUnits': 'Total units (truck capacity)',
@@ -543,7 +534,7 @@ export const en = {
   'operations.map.open': 'Open the route map on OpenStreetMap',
 
   // Strings of the account area of the dashboard: Messages (ThreadList, ChatPane), Profile (ProfileForm)
-  // and Settings (SettingsTabs). 'settings.<key>' holds every settings text key of spec §2 under its spec name.
+  // and Settings (SettingsTabs). 'settings.<key>' holds every settings text key under its fixed name (see spec-keys.test.ts).
   'settings.settings': 'Settings',
   'settings.appearance': 'Appearance',
   'settings.lightMode': 'Light Mode',
@@ -614,7 +605,6 @@ export const en = {
   'settings.error.confirmMismatch': 'The passwords do not match.',
   'settings.error.emailRequired': 'Enter an e-mail address.',
   'settings.error.emailInvalid': 'Enter a valid e-mail address, for example name@company.com.',
-  'settings.fixErrors': 'Check the highlighted fields and try again.',
   'profile.information': 'Profile Information',
   'profile.informationDesc': 'Your contact details and company data.',
   'profile.companyInformation': 'Company Information',
@@ -633,14 +623,11 @@ export const en = {
   'profile.memberSince': 'Member since {date}',
   'profile.shipments': 'Shipments',
   'profile.totalTrucks': 'Total Trucks',
-  'profile.photo': 'Profile photo',
   'profile.uploadPhoto': 'Upload Photo',
   'profile.removePhoto': 'Remove Photo',
   'profile.photoHint': 'JPG, PNG, GIF up to 5MB',
   'profile.photoSessionOnly':
     'This photo is larger than {size}, so it is shown for this visit only and not saved on this device.',
-  'profile.error.photoType': '“{name}” is not a JPG, PNG or GIF image.',
-  'profile.error.photoSize': '“{name}” is larger than 5MB.',
   'profile.updated': 'Profile updated',
   'profile.updatedDesc': 'Your profile information has been saved successfully.',
   'profile.accountDeleted': 'Account deleted',
@@ -653,7 +640,6 @@ export const en = {
   'messages.back': 'All conversations',
   'messages.log': 'Messages about {title}',
   'messages.empty': 'No messages yet. Write the first one below.',
-  'messages.selectThread': 'Choose a conversation to read its messages.',
   'messages.you': 'You',
   'messages.support': 'Support Team',
   'messages.attachment': 'Attachment: {name}',
@@ -663,7 +649,9 @@ export const en = {
   'messages.placeholder': 'Type a message...',
   'messages.send': 'Send message',
   'messages.blank': 'Write a message or attach a file first.',
-  'messages.sentBy': '{sender}, {time}',
+  'messages.tooLong': 'This message has {count} characters. Send at most {max} characters: shorten it or split it in two.',
+  'messages.counter': '{count} / {max}',
+  'messages.counterLabel': '{count} of {max} characters used',
 };
 
 /** Every message key. */

@@ -12,19 +12,19 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Messages>> = {
 };
 
 const loaded: Partial<Record<Locale, Messages>> = { en };
-const pending = new Map<Locale, Promise<Messages>>();
+// One promise per language, kept once it has settled: React's `use` reads a promise it has seen before
+// without suspending again, so a component may call `use(loadMessages(locale))` on every render.
+const requests = new Map<Locale, Promise<Messages>>([['en', Promise.resolve(en)]]);
 
 /** The messages already loaded, by language: English always, the others once `loadMessages` has fetched them. */
 export const loadedMessages: Readonly<Partial<Record<Locale, Messages>>> = loaded;
 
 /**
- * Fetches a language's messages (once; later calls return the same result). Await it before the first
+ * Fetches a language's messages once: later calls return the same promise. Await it before the first
  * render in a language other than English, so the page does not show English first.
  */
 export function loadMessages(locale: Locale): Promise<Messages> {
-  const ready = loaded[locale];
-  if (ready) return Promise.resolve(ready);
-  const started = pending.get(locale);
+  const started = requests.get(locale);
   if (started) return started;
   const promise = loaders[locale as Exclude<Locale, 'en'>]().then(
     (messages) => {
@@ -33,10 +33,10 @@ export function loadMessages(locale: Locale): Promise<Messages> {
     },
     (error: unknown) => {
       // A failed download (offline, a new deploy) is tried again by the next call.
-      pending.delete(locale);
+      requests.delete(locale);
       throw error;
     },
   );
-  pending.set(locale, promise);
+  requests.set(locale, promise);
   return promise;
 }
