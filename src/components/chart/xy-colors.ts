@@ -12,3 +12,11 @@ export const chartColors = {
   axis: /* @__PURE__ */ token.var('colors.border.strong'),
   label: /* @__PURE__ */ token.var('colors.fg.muted'),
 };
+
+/** The colours series and slices take in order when they name none; the fifth repeats the first. */
+export const seriesPalette = [chartColors.primary, chartColors.secondary, chartColors.tertiary, chartColors.neutral];
+
+/** The palette colour of the series or slice at `index`. */
+export function seriesColor(index: number): string {
+  return seriesPalette[index % seriesPalette.length];
+}

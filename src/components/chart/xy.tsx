@@ -33,15 +33,20 @@ export interface KeyboardTooltipProps<Datum extends object> {
   keys: string[];
   /** The tooltip's vertical position (SVG coordinates) for a datum. */
   top: (datum: Datum, yScale: AxisScale) => number;
+  /**
+   * Its horizontal position, where the tooltip cannot snap to the datum itself: a stack registers its own
+   * data, so xychart finds no x for the chart's datum and the tooltip would stand at the plot's left edge.
+   */
+  left?: (datum: Datum, xScale: AxisScale) => number;
 }
 
 /**
  * Lets the keyboard open xychart's tooltip: when `index` changes it fills the tooltip context with that
  * datum, as a pointer over it would. Render it inside `XYChart`, next to a `Tooltip` with `snapTooltipToDatumX`.
  */
-export function KeyboardTooltip<Datum extends object>({ index, data, keys, top }: KeyboardTooltipProps<Datum>) {
+export function KeyboardTooltip<Datum extends object>({ index, data, keys, top, left }: KeyboardTooltipProps<Datum>) {
   const tooltip = useContext(TooltipContext);
-  const { yScale } = useContext(DataContext) ?? {};
+  const { xScale, yScale } = useContext(DataContext) ?? {};
   const shown = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the chosen point moves the tooltip
   useEffect(() => {
@@ -55,7 +60,7 @@ export function KeyboardTooltip<Datum extends object>({ index, data, keys, top }
     shown.current = true;
     tooltip.updateTooltip({
       tooltipOpen: true,
-      tooltipLeft: 0,
+      tooltipLeft: left && xScale ? left(datum, xScale) : 0,
       tooltipTop: top(datum, yScale),
       tooltipData: {
         nearestDatum: { key: keys[0], index, datum, distance: 0 },

@@ -1,0 +1,138 @@
+import { Axis, GlyphSeries, Grid, LineSeries, Tooltip, XYChart } from '@visx/xychart';
+import { useMemo } from 'react';
+import { chart } from 'styled-system/recipes';
+import { ChartFrame } from './ChartFrame';
+import { type CartesianChartProps, type CartesianRow, SeriesTooltipContent, useCartesian } from './cartesian';
+import { chartColors, chartTheme, KeyboardTooltip, useInnerWidth } from './xy';
+
+/** The props of LineChart: the data, the series read from each datum, and how to write them. */
+export type LineChartProps<Datum extends object> = CartesianChartProps<Datum>;
+
+const MARGIN = { top: 12, right: 24, bottom: 32, left: 48 };
+/** Room one x-axis label needs, in SVG units. */
+const TICK_SPACING = 44;
+
+/** The x axis: every datum's short name where there is room, else every second or third. */
+function ThinnedAxis<Datum>({ rows, tickByX }: { rows: CartesianRow<Datum>[]; tickByX: Map<number | string, string> }) {
+  const width = useInnerWidth();
+  const step = Math.max(1, Math.ceil((rows.length * TICK_SPACING) / Math.max(width, 1)));
+  return (
+    <Axis
+      orientation="bottom"
+      hideTicks
+      tickValues={rows.filter((_, index) => index % step === 0).map((row) => row.x)}
+      tickFormat={(x: number | string) => tickByX.get(x) ?? ''}
+    />
+  );
+}
+
+/**
+ * A line per series over the data points, with a dot on each point. Numeric `xKey` values are spaced by
+ * value, category names evenly. A legend names the series; pointing near a point or stepping with the
+ * arrow keys (the plot is one tab stop) shows its tooltip, also read out; 'Show data table' lists the
+ * figures. Numbers are written for the active locale, and on narrow screens the x axis labels every
+ * second or third point.
+ */
+export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
+  const { title, description, headingLevel, yMax } = props;
+  const styles = chart();
+  const { rows, series, value, formatValue, formatTick, describe, legend, table, tickByX } = useCartesian(props);
+  const colors = series.map((s) => s.color);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the theme changes only when the colours do
+  const theme = useMemo(() => chartTheme(colors), [colors.join()]);
+  const max = Math.max(0, ...rows.flatMap((row) => series.map((s) => value(row, s.key))));
+  const numeric = rows.every((row) => typeof row.x === 'number');
+  const xs = rows.map((row) => row.x as number);
+  const first = series[0];
+  // A single series keeps the dots key 'points'.
+  const dotsKey = (key: string) => (series.length === 1 ? 'points' : `${key}:points`);
+  const colorByKey = new Map(series.flatMap((s) => [[s.key, s.color] as const, [dotsKey(s.key), s.color] as const]));
+
+  return (
+    <ChartFrame
+      title={title}
+      description={description}
+      headingLevel={headingLevel}
+      legend={legend}
+      table={table}
+      count={rows.length}
+      describe={(index) => describe(rows[index])}
+    >
+      {(activeIndex) => (
+        <XYChart
+          theme={theme}
+          margin={MARGIN}
+          xScale={
+            numeric ? { type: 'linear', domain: [Math.min(...xs), Math.max(...xs)], zero: false } : { type: 'point', padding: 0 }
+          }
+          yScale={
+            yMax === undefined
+              ? { type: 'linear', domain: [0, max * 1.1], zero: true, nice: true }
+              : { type: 'linear', domain: [0, Math.max(yMax, max)], zero: true }
+          }
+          accessibilityLabel={title}
+        >
+          <Grid columns={false} numTicks={4} />
+          {series.map((s) => (
+            <LineSeries
+              key={s.key}
+              dataKey={s.key}
+              data={rows}
+              xAccessor={(row: CartesianRow<Datum>) => row.x}
+              yAccessor={(row: CartesianRow<Datum>) => value(row, s.key)}
+              colorAccessor={() => s.color}
+              strokeWidth={2.5}
+            />
+          ))}
+          {/* The dots after every line, so no line crosses another series' dot. */}
+          {series.map((s) => (
+            <GlyphSeries
+              key={s.key}
+              dataKey={dotsKey(s.key)}
+              data={rows}
+              xAccessor={(row: CartesianRow<Datum>) => row.x}
+              yAccessor={(row: CartesianRow<Datum>) => value(row, s.key)}
+              colorAccessor={() => s.color}
+              size={6}
+            />
+          ))}
+          <ThinnedAxis rows={rows} tickByX={tickByX} />
+          <Axis orientation="left" numTicks={4} tickFormat={(tick: number) => formatTick(tick)} />
+          <KeyboardTooltip
+            index={activeIndex}
+            data={rows}
+            keys={series.map((s) => s.key)}
+            top={(row, yScale) => (first ? Number(yScale(value(row, first.key))) : 0)}
+          />
+          <Tooltip<CartesianRow<Datum>>
+            unstyled
+            applyPositionStyle
+            className={styles.tooltip}
+            snapTooltipToDatumX
+            snapTooltipToDatumY
+            showVerticalCrosshair
+            showDatumGlyph
+            verticalCrosshairStyle={{ stroke: chartColors.axis, strokeDasharray: '4 4' }}
+            // The pointed-at dot, ringed in the surface colour and filled with its series' colour.
+            renderGlyph={({ key, x, y, size }) => (
+              <circle
+                cx={x}
+                cy={y}
+                r={size}
+                fill={colorByKey.get(key)}
+                stroke={chartColors.surface}
+                strokeWidth={2}
+                paintOrder="fill"
+              />
+            )}
+            renderTooltip={({ tooltipData }) => {
+              const row = tooltipData?.nearestDatum?.datum;
+              if (!row) return null;
+              return <SeriesTooltipContent row={row} series={series} value={value} formatValue={formatValue} styles={styles} />;
+            }}
+          />
+        </XYChart>
+      )}
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,123 @@
+// What LineChart and BarChart share: their props, the rows they derive from the data, the legend, the
+// data table, the live text and the tooltip's content. Internal: the chart files export the public types.
+import { useLanguage } from '../../i18n/LanguageProvider';
+import type { CardTitleLevel } from '../card';
+import type { ChartLegendItem, ChartTableData } from './ChartFrame';
+import { seriesColor } from './xy-colors';
+
+/** The keys of `Datum` whose values are numbers: the fields a series can plot. */
+export type NumericKey<Datum> = { [K in keyof Datum]-?: Datum[K] extends number ? K : never }[keyof Datum] & string;
+
+/** One series of a line or bar chart: the field of each datum it plots, its name and its colour. */
+export interface ChartSeries<Key extends string = string> {
+  /** The field of each datum that holds this series' number. */
+  key: Key;
+  /** The series' name, translated: shown in the legend, the tooltips and the data table's header. */
+  label: string;
+  /** A CSS colour, best a semantic token variable so it follows the theme. Defaults to the chart palette, in order. */
+  color?: string;
+}
+
+/** The props LineChart and BarChart share. */
+export interface CartesianChartProps<Datum extends object> {
+  /** The chart's title, translated. It names the figure. */
+  title: string;
+  /** One sentence saying what the chart shows. */
+  description: string;
+  /** Heading level of the title, so the chart fits the page outline. Defaults to 3. */
+  headingLevel?: CardTitleLevel;
+  /** The data points, in the order they are drawn and stepped through. */
+  data: Datum[];
+  /** The series to draw, each reading one numeric field of every datum. */
+  series: ChartSeries<NumericKey<Datum>>[];
+  /** The field that places a datum along the x axis: a number, or a category name. */
+  xKey: keyof Datum & string;
+  /** The header of the data table's first column, naming what `xKey` is (e.g. 'Month'). */
+  xLabel: string;
+  /** A datum's full name, for its tooltip and table row. Defaults to its `xKey` value. */
+  formatX?: (datum: Datum) => string;
+  /** A datum's short name under the x axis. Defaults to `formatX`. */
+  formatXTick?: (datum: Datum) => string;
+  /** Writes a value for the tooltips and the table. Defaults to a number in the active locale. */
+  formatValue?: (value: number) => string;
+  /** Writes a value on the y axis. Defaults to `formatValue` when given, else a compact number. */
+  formatTick?: (value: number) => string;
+  /** Where the y axis ends unless the data go higher (e.g. 100 for percentages). Without it, a round number above the data. */
+  yMax?: number;
+  /** What the live region reads for a datum stepped to with the keyboard. Defaults to its name and each series' value. */
+  describe?: (datum: Datum) => string;
+}
+
+/** A datum with what the chart writes for it. */
+export interface CartesianRow<Datum> {
+  datum: Datum;
+  /** Its position along the x axis: the `xKey` value. */
+  x: number | string;
+  /** Full name (tooltip, table). */
+  name: string;
+  /** Short name (axis). */
+  tick: string;
+}
+
+/** A series with its colour resolved. */
+export type ResolvedSeries<Datum> = Required<ChartSeries<NumericKey<Datum>>>;
+
+/** The rows, series, formatters and frame contents that LineChart and BarChart derive from their props. */
+export function useCartesian<Datum extends object>(props: CartesianChartProps<Datum>) {
+  const { formatNumber } = useLanguage();
+  const { data, xKey, xLabel } = props;
+  const formatX = props.formatX ?? ((datum: Datum) => String(datum[xKey]));
+  const formatXTick = props.formatXTick ?? formatX;
+  const formatValue = props.formatValue ?? ((value: number) => formatNumber(value));
+  const formatTick =
+    props.formatTick ??
+    props.formatValue ??
+    ((value: number) => formatNumber(value, { notation: 'compact', maximumFractionDigits: 1 }));
+  const series: ResolvedSeries<Datum>[] = props.series.map((s, index) => ({ ...s, color: s.color ?? seriesColor(index) }));
+  const rows: CartesianRow<Datum>[] = data.map((datum) => ({
+    datum,
+    x: datum[xKey] as number | string,
+    name: formatX(datum),
+    tick: formatXTick(datum),
+  }));
+  const value = (row: CartesianRow<Datum>, key: NumericKey<Datum>) => Number(row.datum[key]);
+  const describe = (row: CartesianRow<Datum>) =>
+    props.describe
+      ? props.describe(row.datum)
+      : `${row.name}: ${series.map((s) => `${s.label} ${formatValue(value(row, s.key))}`).join(', ')}`;
+  const legend: ChartLegendItem[] = series.map((s) => ({ label: s.label, color: s.color }));
+  const table: ChartTableData = {
+    columns: [xLabel, ...series.map((s) => s.label)],
+    rows: rows.map((row) => ({ header: row.name, cells: series.map((s) => formatValue(value(row, s.key))) })),
+  };
+  const tickByX = new Map(rows.map((row) => [row.x, row.tick]));
+  return { rows, series, value, formatValue, formatTick, describe, legend, table, tickByX };
+}
+
+export interface SeriesTooltipContentProps<Datum> {
+  /** The datum the tooltip is for. */
+  row: CartesianRow<Datum>;
+  /** The series, each listed with its swatch and value. */
+  series: ResolvedSeries<Datum>[];
+  /** Reads a series' value from a row. */
+  value: (row: CartesianRow<Datum>, key: NumericKey<Datum>) => number;
+  /** Writes a value. */
+  formatValue: (value: number) => string;
+  /** The chart recipe's class names. */
+  styles: { tooltipTitle: string; tooltipRow: string; swatch: string };
+}
+
+/** The tooltip's content: the datum's name, then each series' swatch, name and value. */
+export function SeriesTooltipContent<Datum>({ row, series, value, formatValue, styles }: SeriesTooltipContentProps<Datum>) {
+  return (
+    <>
+      <div className={styles.tooltipTitle}>{row.name}</div>
+      {series.map((s) => (
+        <div key={s.key} className={styles.tooltipRow}>
+          <span className={styles.swatch} style={{ background: s.color }} aria-hidden="true" />
+          {s.label}: {formatValue(value(row, s.key))}
+        </div>
+      ))}
+    </>
+  );
+}
