@@ -1,15 +1,26 @@
 // The public API of @labelport/ui. Each area keeps its own barrel; this file only gathers them.
 export * from './components';
+// Only the domain's public part (types, the constants props use): see domain/index.ts.
 export * from './domain';
 export * from './i18n';
 export { useHydrated } from './lib/hydration';
 export {
-  ariaCurrent,
   type RouterLinkComponent,
   type RouterLinkProps,
   RouterLinkProvider,
   type RouterLinkProviderProps,
   useRouterLink,
 } from './lib/router-link';
-export { readJson, readString, useStoredState, writeJson, writeString } from './lib/storage';
+export {
+  keepIf,
+  type Repair,
+  readJson,
+  readString,
+  subscribeToKey,
+  updateJson,
+  writeJson,
+  writeString,
+} from './lib/storage';
+export { useStoredState } from './lib/use-stored-state';
+export * from './provider';
 export * from './theme';

@@ -1,10 +1,11 @@
 // The Panda preset that portals running Panda add to their config: our tokens, conditions and recipes.
-import { definePreset } from '@pandacss/dev';
+import { definePreset, type Preset } from '@pandacss/dev';
 import { breakpoints, semanticTokens, textStyles, tokens } from '../tokens';
 import { recipes, slotRecipes } from './recipes';
 import { keyframes } from './recipes/keyframes';
 
-export const labelportPreset = definePreset({
+// Typed through @pandacss/dev (the optional peer a Panda portal has), so the published types import no undeclared package.
+export const labelportPreset: Preset = definePreset({
   name: '@labelport/ui',
   conditions: {
     extend: {

@@ -3,7 +3,7 @@ import { defineSlotRecipe } from '@pandacss/dev';
 // The full-page message used by the not-found page and the error fallback.
 export const statusPage = defineSlotRecipe({
   className: 'status-page',
-  slots: ['root', 'code', 'title', 'message', 'actions'],
+  slots: ['root', 'code', 'title', 'message', 'description', 'actions'],
   base: {
     root: {
       minH: 'screenH',
@@ -20,6 +20,7 @@ export const statusPage = defineSlotRecipe({
     code: { textStyle: 'display', color: 'fg.default' },
     title: { textStyle: 'h3', color: 'fg.muted' },
     message: { fontFamily: 'mono', fontSize: 'sm', color: 'fg.muted', maxW: 'prose', overflowWrap: 'anywhere' },
+    description: { textStyle: 'body', color: 'fg.muted', maxW: 'prose' },
     actions: { display: 'flex', gap: '3', flexWrap: 'wrap', justifyContent: 'center' },
   },
 });

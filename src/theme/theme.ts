@@ -2,7 +2,7 @@ import { readString, writeString } from '../lib/storage';
 
 export type Theme = 'light' | 'dark';
 export const THEMES: readonly Theme[] = ['light', 'dark'];
-/** The localStorage key the spec fixes for the theme (spec §4). */
+/** The localStorage key of the theme. Fixed: the inline theme script reads it before any module loads. */
 export const THEME_STORAGE_KEY = 'theme';
 
 export const isTheme = (value: unknown): value is Theme => value === 'light' || value === 'dark';

@@ -17,7 +17,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A person\'s photo, or their initials without one (spec §3): up to two initials, from the first two words of `name` (`getInitials` in src/domain/initials.ts). An empty name shows "NU", the initials of the default name "New User", in every language. A photo that is loading or fails to load falls back to the initials. Screen readers hear the name (the photo\'s `alt`, or the initials\' label), never the bare letters; it is not focusable. Use `decorative` when the name is written right next to it.',
+          'A person\'s photo, or their initials without one: up to two initials, from the first two words of `name` (`getInitials` in src/domain/initials.ts). An empty name shows "NU", the initials of the default name "New User", in every language. A photo that is loading or fails to load falls back to the initials. Screen readers hear the name (the photo\'s `alt`, or the initials\' label), never the bare letters; it is not focusable. Use `decorative` when the name is written right next to it.',
       },
     },
   },

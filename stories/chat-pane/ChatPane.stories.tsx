@@ -91,6 +91,78 @@ export const BlankIsNotSent: Story = {
   },
 };
 
+/** A double click on send sends one message. */
+export const DoubleClickSendsOnce: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(input, 'Only once, please');
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Send message' }));
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('log').querySelectorAll('li')).toHaveLength(4);
+    // The second click finds an empty field: it neither sends nor scolds.
+    await expect(canvas.queryByText('Write a message or attach a file first.')).toBeNull();
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/**
+ * Near the limit a counter shows the characters used ('1,850 / 2,000'); a longer message is refused with a
+ * message next to the field and stays there whole, never cut. Shortening it lets it go.
+ */
+export const LongMessage: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Message' });
+    await expect(input).not.toHaveAttribute('maxlength');
+    await userEvent.click(input);
+    await userEvent.paste('a'.repeat(1799));
+    await expect(canvas.queryByText(/\/ 2,000/)).toBeNull();
+    await userEvent.paste('b'.repeat(51));
+    await expect(canvas.getByText('1,850 / 2,000')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('1,850 of 2,000 characters used');
+
+    const long = `${'a'.repeat(1799)}${'b'.repeat(251)}`;
+    await userEvent.paste('b'.repeat(200));
+    await expect(input).toHaveValue(long);
+    await expect(canvas.getByText('2,050 / 2,000')).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).not.toHaveBeenCalled();
+    const error = canvas.getByText(/at most 2,000 characters/);
+    await expect(error).toBeVisible();
+    await expect(error).toHaveTextContent(
+      'This message has 2,050 characters. Send at most 2,000 characters: shorten it or split it in two.',
+    );
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/at most 2,000 characters/);
+    // Nothing typed is lost.
+    await expect(input).toHaveValue(long);
+    await expect(input).toHaveFocus();
+
+    await userEvent.keyboard('{Backspace>50/}');
+    await expect(canvas.queryByText(/at most 2,000 characters/)).toBeNull();
+    await expect(canvas.getByText('2,000 / 2,000')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+    await expect(args.onSend).toHaveBeenCalledWith(expect.objectContaining({ text: long.slice(0, 2000) }));
+    await expect(input).toHaveValue('');
+    await expect(canvas.queryByText(/\/ 2,000/)).toBeNull();
+  },
+};
+
+/** The counter and the refusal in German number format. */
+export const LongMessageGerman: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Nachricht' });
+    await userEvent.click(input);
+    await userEvent.paste('x'.repeat(2001));
+    await expect(canvas.getByText('2.001 / 2.000')).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await expect(canvas.getByText(/höchstens 2\.000 Zeichen/)).toBeVisible();
+    await expect(input).toHaveValue('x'.repeat(2001));
+  },
+};
+
 export const Attachment: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('button', { name: 'Attach a file' })).toBeVisible();

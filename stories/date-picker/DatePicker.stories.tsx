@@ -18,7 +18,7 @@ const meta = {
         component:
           'Picks one day. Inline it is a month calendar (the logistics scheduler); with `mode="popover"` it is an input with a calendar button. ' +
           'Month and weekday names, the first day of the week and the input format follow the active language, and "today" is in the user\'s time zone (not UTC). ' +
-          '`disablePast` or `min` disable earlier days; picking the selected day again clears it unless `required` (spec §4). ' +
+          '`disablePast` or `min` disable earlier days; picking the selected day again clears it unless `required`. ' +
           "Keyboard: Tab reaches the navigation buttons and then the focused day; arrow keys move by day and week, Page Up/Down by month, Home/End to the week's ends; Enter or Space picks. " +
           'Screen readers hear each day as "Choose …", "Selected date: …" or "Not available: …"; the calendar is a grid named by the label.',
       },
@@ -53,7 +53,7 @@ export const Inline: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith(target);
     await expect(cell).toHaveAccessibleName(/^Selected date: .*Select it again to clear it\.$/);
 
-    // The same day again clears it (spec §4).
+    // The same day again clears it, so a choice can be undone without another control.
     await userEvent.click(cell);
     await waitFor(() => expect(isSelected(cell)).toBe(false));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(null);

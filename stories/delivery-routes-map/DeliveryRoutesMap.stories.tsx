@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The “Delivery Routes” card of the logistics screen (spec §2): an embedded OpenStreetMap of a route between two European cities (Hamburg → Rotterdam in the samples), 400 px high (`sizes.map`). The frame loads lazily, sends no referrer and is sandboxed (`allow-scripts allow-same-origin`). Screen readers: the card is a region named “Delivery Routes”; the frame has a title naming the route; a text summary gives the cities, road distance and driving time, and a plain link (announced as opening in a new tab) opens the route on OpenStreetMap, so the card still makes sense when the frame cannot load. Keyboard: Tab reaches the frame and then the link. Pass `mapSrc` to override the frame address (e.g. `about:blank` offline).',
+          'The “Delivery Routes” card of the logistics screen: an embedded OpenStreetMap of a route between two European cities (Hamburg → Rotterdam in the samples), 400 px high (`sizes.map`). The frame loads lazily, sends no referrer and is sandboxed (`allow-scripts allow-same-origin`). Screen readers: the card is a region named “Delivery Routes”; the frame has a title naming the route; a text summary gives the cities, road distance and driving time, and a plain link (announced as opening in a new tab) opens the route on OpenStreetMap, so the card still makes sense when the frame cannot load. Keyboard: Tab reaches the frame and then the link. Pass `mapSrc` to override the frame address (e.g. `about:blank` offline).',
       },
     },
   },

@@ -46,11 +46,15 @@ const swatch = css({
 });
 
 export function SemanticColors() {
+  const row = (token: string, leaf: Leaf) => {
+    const value = leaf.value as { base: string; _dark: string };
+    return { token, light: resolveColor(value.base), dark: resolveColor(value._dark) };
+  };
+  // A group ('bg': canvas, surface, …) or a token of its own at the top ('focusRing').
   const rows = Object.entries(semanticTokens.colors).flatMap(([group, entries]) =>
-    Object.entries(entries as Record<string, Leaf>).map(([name, leaf]) => {
-      const value = leaf.value as { base: string; _dark: string };
-      return { token: `${group}.${name}`, light: resolveColor(value.base), dark: resolveColor(value._dark) };
-    }),
+    'value' in entries
+      ? [row(group, entries as Leaf)]
+      : Object.entries(entries as Record<string, Leaf>).map(([name, leaf]) => row(`${group}.${name}`, leaf)),
   );
   return (
     <table className={css({ w: 'full', borderCollapse: 'collapse' })}>

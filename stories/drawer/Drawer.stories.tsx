@@ -159,6 +159,8 @@ export const Controlled: Story = {
 export const Swedish: Story = {
   globals: { locale: 'sv' },
   args: { defaultOpen: true, trigger: undefined, title: 'Meny' },
+  // Open from the start: on the docs page it gets its own frame instead of covering the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Meny' });
     await expect(within(dialog).getByRole('button', { name: 'Stäng' })).toBeVisible();

@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The pricing FAQ (spec §2, §4): five questions answered from the billing terms of spec §9, on the core Accordion. One answer is open at a time and an open answer can be closed. Each question is a button (with `aria-expanded`) inside an `<h3>`; Enter or Space toggles it, ArrowDown/ArrowUp move between questions, Home/End jump to the first and last.',
+          'The pricing FAQ: five questions on the billing terms, on the core Accordion. One answer is open at a time and an open answer can be closed. Each question is a button (with `aria-expanded`) inside an `<h3>`; Enter or Space toggles it, ArrowDown/ArrowUp move between questions, Home/End jump to the first and last.',
       },
     },
   },

@@ -162,7 +162,7 @@ function UploadsPanelDemo(args: Story['args']) {
   );
 }
 
-/** As on /dashboard/uploads: the spec's hint, and a separate 'Upload Files' button that opens the same picker. */
+/** As on /dashboard/uploads: the upload hint, and a separate 'Upload Files' button that opens the same picker. */
 export const WithUploadButton: Story = {
   render: (args) => <UploadsPanelDemo {...args} />,
   play: async ({ canvas, canvasElement }) => {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
-import { LanguageSelect, LOCALE_STORAGE_KEY } from '../../src';
+import { LanguageProvider, LanguageSelect, LOCALE_STORAGE_KEY, type Theme, ThemeProvider } from '../../src';
+import { hydrateForReturningVisitor } from '../support/server-render';
 
 const meta = {
   title: 'Core/LanguageSelect',
@@ -74,5 +75,33 @@ export const InSwedish: Story = {
   globals: { locale: 'sv' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Språk' })).toHaveTextContent('Svenska');
+  },
+};
+
+/**
+ * A returning Swedish visitor on a server-rendered page: the server, which cannot see the stored
+ * choice, renders English; hydration finds the same markup, then the page switches to Swedish.
+ */
+export const HydratesForAReturningSwedishVisitor: Story = {
+  tags: ['!autodocs'],
+  render: () => <div data-testid="server-rendered" />,
+  play: async ({ canvas, globals }) => {
+    const container = canvas.getByTestId('server-rendered');
+    const tree = (
+      <ThemeProvider theme={globals.theme as Theme}>
+        <LanguageProvider>
+          <LanguageSelect />
+        </LanguageProvider>
+      </ThemeProvider>
+    );
+    const { errors, cleanup } = hydrateForReturningVisitor(container, tree, { [LOCALE_STORAGE_KEY]: 'sv-SE' });
+    try {
+      const trigger = await within(container).findByRole('combobox', { name: 'Språk' });
+      await expect(trigger).toHaveTextContent('Svenska');
+      await expect(errors).toEqual([]);
+    } finally {
+      cleanup();
+      document.documentElement.lang = globals.locale ?? 'en';
+    }
   },
 };

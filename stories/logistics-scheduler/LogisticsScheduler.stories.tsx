@@ -33,9 +33,11 @@ const meta = {
   render: (args) => <Harness {...args} />,
   parameters: {
     docs: {
+      // The panel is open from the start: on the docs page each story gets its own frame, as tall as the panel.
+      story: { inline: false, iframeHeight: 760 },
       description: {
         component:
-          '“Schedule Logistics” (spec §2), opened by Book Logistics for one product: a side panel (modal dialog) with an inline single-date calendar (days before today are disabled; picking the chosen day again clears it), the Shipment Summary (product, quantity, trucks required, total pallets = trucks × 33, total boxes = trucks × 7,920, and the shipping date in the locale’s long format or “Not selected”), a “Ready for shipping” note once a day is chosen, and “Change Shipment” (clears the day and puts focus back on the calendar) and “Confirm”. Confirm without a day says what is missing; with one it calls `onConfirm` with the ISO day and closes. No request is made. Keyboard: focus is trapped in the panel; Tab reaches the close button, the calendar’s navigation and its focused day (arrows move, Enter or Space picks), then the buttons; Escape closes and focus returns to the opener. Screen readers hear the dialog’s title and description, “Ready for shipping” as a status and the missing-date message as an alert.',
+          '“Schedule Logistics”, opened by Book Logistics for one product: a side panel (modal dialog) with an inline single-date calendar (days before today are disabled; picking the chosen day again clears it), the Shipment Summary (product, quantity, trucks required, total pallets = trucks × 33, total boxes = trucks × 7,920, and the shipping date in the locale’s long format or “Not selected”), a “Ready for shipping” note once a day is chosen, and “Change Shipment” (clears the day and puts focus back on the calendar) and “Confirm”. Confirm without a day says what is missing; with one it calls `onConfirm` with the ISO day and closes. No request is made. Keyboard: focus is trapped in the panel; Tab reaches the close button, the calendar’s navigation and its focused day (arrows move, Enter or Space picks), then the buttons; Escape closes and focus returns to the opener. Screen readers hear the dialog’s title and description, “Ready for shipping” as a status and the missing-date message as an alert.',
       },
     },
   },
@@ -65,7 +67,7 @@ export const PickAndConfirm: Story = {
     await expect(summaryValue(summary, 'Total Boxes')).toBe('7,920');
     await expect(summaryValue(summary, 'Shipping Date')).toBe('Not selected');
     await expect(within(dialog).queryByText('Ready for shipping')).toBeNull();
-    // Spec §5: no shipping date in the past, so the calendar cannot go back before this month.
+    // No shipping date in the past, so the calendar cannot go back before this month.
     await expect(within(dialog).getByRole('button', { name: 'Previous month' })).toBeDisabled();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next month' }));
@@ -81,6 +83,24 @@ export const PickAndConfirm: Story = {
     await expect(args.onConfirm).toHaveBeenCalledWith(day.toString());
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/** A double click on Confirm books once. */
+export const DoubleClickConfirmsOnce: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Schedule Logistics' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next month' }));
+    const day = today(getLocalTimeZone()).add({ months: 1 }).set({ day: 15 });
+    await userEvent.click(dayCell(dialog, day.toString()));
+    await expect(await within(dialog).findByText('Ready for shipping')).toBeVisible();
+    // Both clicks of a fast double click reach the panel: in the app it is still sliding out at the second.
+    const confirm = () => within(dialog).getByRole('button', { name: 'Confirm' });
+    confirm().click();
+    confirm().click();
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).toHaveBeenCalledWith(day.toString());
   },
 };
 
@@ -110,7 +130,7 @@ export const ChangeAndClear: Story = {
     await expect(within(dialog).getByRole('status')).toHaveTextContent('');
     await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toHaveAttribute('data-part', 'table-cell-trigger'));
 
-    // Picking a day and picking it again clears it too (spec §4).
+    // Picking a day and picking it again clears it too.
     const cell = dayCell(dialog, '2030-06-20');
     await userEvent.click(cell);
     await waitFor(() => expect(summaryValue(summary, 'Shipping Date')).toBe('June 20, 2030'));

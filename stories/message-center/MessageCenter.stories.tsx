@@ -129,3 +129,27 @@ export const CorruptStorageIsIgnored: Story = {
     await expect(log).not.toHaveTextContent('<script>');
   },
 };
+
+/**
+ * Stored messages are repaired one by one: one with a time that is not a time, and a second copy of an id,
+ * are dropped; the good one still shows, once, and no 'Invalid Date' appears.
+ */
+export const DamagedStoredMessages: Story = {
+  beforeEach: () => {
+    const good = { id: 'saved-1', sender: 'customer', text: 'Kept after the repair', sentAt: new Date().toISOString() };
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({
+        'thread-1': [good, { ...good, text: 'A second copy' }, { ...good, id: 'saved-2', text: 'Undated', sentAt: 'yesterday' }],
+      }),
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Energy Drink/ }));
+    const log = canvas.getByRole('log');
+    await expect(log.querySelectorAll('li')).toHaveLength(4);
+    await expect(log).toHaveTextContent('Kept after the repair');
+    await expect(log).not.toHaveTextContent(/A second copy|Undated/);
+    await expect(canvasElement).not.toHaveTextContent(/Invalid Date|NaN/);
+  },
+};

@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A figure of the analytics page: the metric's name (a heading), its value and the change. Spec §2: the change is green (`success.fg`) when it starts with '+' and red (`danger.fg`) otherwise, purely by its sign. Colour is never the only signal: a trend icon (hidden from screen readers) and visually hidden text ('increase'/'decrease') say the same. `MetricCardGrid` formats the page's four metrics for the locale and lays them out from one column on phones to four on desktops.",
+          "A figure of the analytics page: the metric's name (a heading), its value and the change. The change is green (`success.fg`) when it starts with '+' and red (`danger.fg`) otherwise, purely by its sign. Colour is never the only signal: a trend icon (hidden from screen readers) and visually hidden text ('increase'/'decrease') say the same. `MetricCardGrid` formats the page's four metrics for the locale and lays them out from one column on phones to four on desktops.",
       },
     },
   },
@@ -43,7 +43,7 @@ export const Increase: Story = {
   ],
 };
 
-/** A shorter delivery time is good news, but the spec's rule is purely the sign: it shows as a red decrease. */
+/** A shorter delivery time is good news, but the colour rule is purely the sign: it shows as a red decrease. */
 export const Decrease: Story = {
   args: { label: 'Average Delivery Time', value: '2.4 days', change: '-0.3 days' },
   decorators: [

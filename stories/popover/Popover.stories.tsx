@@ -186,8 +186,31 @@ export const Notifications: Story = {
 export const French: Story = {
   globals: { locale: 'fr' },
   args: { defaultOpen: true, title: 'Aide à l’expédition', description: undefined, trigger: <Button>Aide</Button> },
+  // Open from the start: on the docs page it gets its own frame instead of covering the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 320 } } },
   play: async ({ canvasElement }) => {
     const panel = await body(canvasElement).findByRole('dialog', { name: 'Aide à l’expédition' });
     await expect(within(panel).getByRole('button', { name: 'Fermer' })).toBeVisible();
+  },
+};
+
+/**
+ * The panel is mounted on first open and removed on close by default; `lazyMount={false}` and
+ * `unmountOnExit={false}` keep it in the page, hidden while closed (for content that must stay in the DOM).
+ */
+export const KeptInThePage: Story = {
+  args: { lazyMount: false, unmountOnExit: false },
+  play: async ({ canvas, canvasElement }) => {
+    const hiddenPanel = () => {
+      const panel = canvasElement.ownerDocument.querySelector<HTMLElement>('[data-scope="popover"][data-part="content"]');
+      if (!panel) throw new Error('the panel is not in the page');
+      return panel;
+    };
+    await expect(hiddenPanel()).toHaveTextContent('One truck carries 33 pallets');
+    await expect(hiddenPanel()).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Shipping help' }));
+    await waitFor(() => expect(hiddenPanel()).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(hiddenPanel()).not.toBeVisible());
   },
 };

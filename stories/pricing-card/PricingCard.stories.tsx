@@ -16,7 +16,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A plan (spec §9): name (a heading), description, price for the billing cycle, features and a button-styled link: ‘Get Started’ to /signup (described by the plan’s name for screen readers), or ‘Contact Sales’ as a `mailto:` link. On annual billing it shows the monthly equivalent, the yearly price and the saving, from `planPrice` in the domain rules. `PricingPlans` puts the three cards under a Monthly Billing / Annual Billing radio group (Ark ToggleGroup): Tab reaches the checked option, arrow keys move and select.',
+          'A plan: name (a heading), description, price for the billing cycle, features and a button-styled link: ‘Get Started’ to /signup (described by the plan’s name for screen readers), or ‘Contact Sales’ as a `mailto:` link. On annual billing it shows the monthly equivalent, the yearly price and the saving, from `planPrice` in the domain rules. `PricingPlans` puts the three cards under a Monthly Billing / Annual Billing radio group (Ark ToggleGroup): Tab reaches the checked option, arrow keys move and select.',
       },
     },
   },

@@ -24,7 +24,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "'Start a New Private Label Request' (spec §2, §4, §5): contact fields, Product Category, Product Type (disabled until a category is chosen, reset when it changes; the lists are exactly the spec's, 'Cocktais' and 'Sashets/Powder' spelt so), Package Type and the Quantity slider. Submitting checks name, company and a well-formed email: messages appear next to the fields (and are part of each field's description), focus moves to the first problem and nothing typed is lost. A valid request becomes a project 'In Review' at 0 % saved in localStorage through `ProjectsProvider`, a toast confirms it and the form clears. The section is the `#new-request` anchor and takes focus when the address names it. Everything works from the keyboard.",
+          "'Start a New Private Label Request': contact fields, Product Category, Product Type (disabled until a category is chosen, reset when it changes; 'Cocktais' and 'Sashets/Powder' are spelt so, as stored), Package Type and the Quantity slider. Submitting checks name, company and a well-formed email: messages appear next to the fields (and are part of each field's description), focus moves to the first problem and nothing typed is lost. A valid request becomes a project 'In Review' at 0 % saved in localStorage through `ProjectsProvider`, a toast confirms it and the form clears. The section is the `#new-request` anchor and takes focus when the address names it. Everything works from the keyboard.",
       },
     },
   },
@@ -249,5 +249,33 @@ export const German: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Anfrage senden' }));
     await expect(canvas.getByText('Geben Sie Ihren Namen ein.')).toBeVisible();
     await expect(canvas.getByRole('slider', { name: 'Menge' })).toHaveAttribute('aria-valuetext', '15.000 Einheiten');
+  },
+};
+
+/**
+ * A double click on 'Submit Request' adds one project, and the form it empties shows no errors. Typing again
+ * makes the next submit count (and check) as usual.
+ */
+export const DoubleClickAddsOneProject: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await fill(canvas.getByRole('textbox', { name: /^Name/ }), 'Anna Lindqvist');
+    await fill(canvas.getByRole('textbox', { name: /^Company Name/ }), 'Nordic Refreshments AB');
+    await fill(canvas.getByRole('textbox', { name: /^Email/ }), 'anna@nordic.se');
+    const submit = canvas.getByRole('button', { name: 'Submit Request' });
+    await userEvent.dblClick(submit);
+
+    await expect(args.onSubmitRequest).toHaveBeenCalledTimes(1);
+    await expect(await body(canvasElement).findByText('Request submitted')).toBeVisible();
+    await expect(within(canvas.getByRole('list', { name: 'Saved requests' })).getAllByRole('listitem')).toHaveLength(1);
+    await expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]')).toHaveLength(1);
+    // The emptied form is not flagged.
+    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('');
+    await expect(canvas.queryByText(/need your attention/)).toBeNull();
+    await expect(canvasElement.querySelector('[aria-invalid="true"]')).toBeNull();
+
+    await fill(canvas.getByRole('textbox', { name: /^Name/ }), 'Erik Berg');
+    await userEvent.click(submit);
+    await expect(canvas.getByText('2 fields need your attention.')).toBeVisible();
+    await expect(args.onSubmitRequest).toHaveBeenCalledTimes(1);
   },
 };

@@ -224,3 +224,25 @@ export const Swedish: Story = {
     await expect(canvas.getByText('JPG, PNG, GIF upp till 5 MB')).toBeVisible();
   },
 };
+
+/** A 0-byte photo is refused with a message naming it and the reason; the initials stay. */
+export const EmptyPhotoRefused: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Profile' }));
+    await user().upload(fileInput(canvasElement), new File([], 'me.png', { type: 'image/png' }));
+    await expect(await canvas.findByText('me.png is empty (0 bytes). Choose a file with content.')).toBeVisible();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+/** A saved profile missing a field (from an older version, or damaged) keeps what it has; the gap is filled from the defaults. */
+export const PartlyStoredProfile: Story = {
+  beforeEach: () => {
+    localStorage.setItem(KEY, JSON.stringify({ ...sampleProfile, name: 'Bo Ek', city: 42, country: undefined }));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Bo Ek');
+    await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue(sampleProfile.city);
+    await expect(canvas.getByRole('textbox', { name: 'Country' })).toHaveValue(sampleProfile.country);
+  },
+};

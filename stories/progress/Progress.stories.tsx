@@ -18,7 +18,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A linear progress bar (Ark Progress) with a label and the percentage in the active language. The bar has role `progressbar`, is named by the label and exposes `aria-valuenow`, `aria-valuemax` and the percentage as `aria-valuetext`. It follows spec §5 (`normalizeProgress` in src/domain/progress.ts): a maximum that is not a positive number counts as 100, and a value outside 0 to maximum makes the bar indeterminate, which animates, shows no percentage and sets no `aria-valuenow`. With reduced motion the indeterminate bar rests instead of sliding. It is not focusable.',
+          'A linear progress bar (Ark Progress) with a label and the percentage in the active language. The bar has role `progressbar`, is named by the label and exposes `aria-valuenow`, `aria-valuemax` and the percentage as `aria-valuetext`. It follows `normalizeProgress` (src/domain/progress.ts): a maximum that is not a positive number counts as 100, and a value outside 0 to maximum makes the bar indeterminate, which animates, shows no percentage and sets no `aria-valuenow`. With reduced motion the indeterminate bar rests instead of sliding. It is not focusable.',
       },
     },
   },
@@ -97,7 +97,7 @@ export const Indeterminate: Story = {
 export const ValueOutOfRange: Story = {
   args: { label: 'Production', value: 140 },
   play: async ({ canvas }) => {
-    // Spec §5: a value above the maximum is indeterminate, not a full bar.
+    // A value above the maximum is indeterminate, not a full bar: bad data never looks finished.
     const bar = canvas.getByRole('progressbar', { name: 'Production' });
     await expect(bar).not.toHaveAttribute('aria-valuenow');
     await expect(canvas.queryByText(/%/)).toBeNull();

@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "One project on /dashboard: name, status, 'Submitted' with the date in the locale's long format, category, type, package, quantity and progress. The status colour (spec §4) tints the badge and the bar, and the status is always written out. The card is an `<article>` named by the project; 'View timeline' is read 'View timeline <project>' by screen readers and calls `onViewTimeline` (MyProductions opens the timeline dialog with it).",
+          "One project on /dashboard: name, status, 'Submitted' with the date in the locale's long format, category, type, package, quantity and progress. The status colour (Completed green, In Production blue, Contract Signed purple, else amber) tints the badge and the bar, and the status is always written out. The card is an `<article>` named by the project; 'View timeline' is read 'View timeline <project>' by screen readers and calls `onViewTimeline` (MyProductions opens the timeline dialog with it).",
       },
     },
   },

@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A project's status as a badge (spec §4 row colours): Completed green, In Production blue, Contract Signed purple, anything else amber. The status is always written out and translated, so colour is never the only signal; screen readers simply read the text.",
+          "A project's status as a badge: Completed green, In Production blue, Contract Signed purple, anything else amber. The status is always written out and translated, so colour is never the only signal; screen readers simply read the text.",
       },
     },
   },

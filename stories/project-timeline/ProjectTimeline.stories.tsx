@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The ten lifecycle steps of spec §4 for one project. The current step is the one with the highest threshold not above the progress (0, 10, 20, 30, 40, 50, 70, 80, 90, 100): earlier steps read 'Completed on April 14, 2025' (the spec's placeholder, formatted for the locale), the current one 'Our team is currently working on this step…', later ones 'Pending'. At 100 % every step is completed. Screen readers get an ordered list named after the project; the current step has `aria-current=\"step\"` and each state is written out, so colour is never the only signal.",
+          "The ten lifecycle steps for one project. The current step is the one with the highest threshold not above the progress (0, 10, 20, 30, 40, 50, 70, 80, 90, 100): earlier steps read 'Completed on April 14, 2025' (a placeholder date, formatted for the locale), the current one 'Our team is currently working on this step…', later ones 'Pending'. At 100 % every step is completed. Screen readers get an ordered list named after the project; the current step has `aria-current=\"step\"` and each state is written out, so colour is never the only signal.",
       },
     },
   },

@@ -62,3 +62,44 @@ export const AddsAndKeepsRequests: Story = {
     await expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]')).toHaveLength(1);
   },
 };
+
+/** Each stored request's name, progress and quantity, as the dashboard would show them. */
+function RequestFacts() {
+  const { requests } = useProjects();
+  return (
+    <ul aria-label="Requests">
+      {requests.map((project) => (
+        <li key={project.id}>{`${project.name} · ${project.progress}% · ${project.quantity} · ${project.submissionDate}`}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Stored requests are repaired one by one: a bad submission date or a missing id drops the entry, a second
+ * entry with the same id is dropped, progress is clamped to 0–100 and a negative quantity to 0.
+ */
+export const DamagedStoredRequests: Story = {
+  args: { children: <RequestFacts /> },
+  beforeEach: () => {
+    const good = { ...projects[0], id: 'req-a', name: 'Kept Request', submissionDate: '2026-01-10', progress: 40 };
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify([
+        good,
+        { ...good, name: 'Second copy' },
+        { ...good, id: 'req-b', name: 'Undated', submissionDate: 'someday' },
+        { ...good, id: undefined, name: 'No id' },
+        { ...good, id: 'req-c', name: 'Overdone', progress: 250, quantity: -100 },
+      ]),
+    );
+    return () => localStorage.removeItem(STORAGE_KEY);
+  },
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem').map((item) => item.textContent);
+    await expect(items).toEqual([
+      `Kept Request · 40% · ${projects[0].quantity} · 2026-01-10`,
+      'Overdone · 100% · 0 · 2026-01-10',
+    ]);
+  },
+};

@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The order quantity of the request form (spec §5): five positions, 15,000 / 50,000 / 100,000 / 150,000 / 250,000 units, built on the core Slider with marks. The label shows the amount formatted for the locale plus 'units'. Keyboard: arrow keys move one step, Home/End jump to the ends. Screen readers hear the amount ('100,000 units') as `aria-valuetext`, not the position.",
+          "The order quantity of the request form: five positions, 15,000 / 50,000 / 100,000 / 150,000 / 250,000 units, built on the core Slider with marks. The label shows the amount formatted for the locale plus 'units'. Keyboard: arrow keys move one step, Home/End jump to the ends. Screen readers hear the amount ('100,000 units') as `aria-valuetext`, not the position.",
       },
     },
   },

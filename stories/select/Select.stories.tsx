@@ -105,7 +105,7 @@ export const Controlled: Story = {
           value={category}
           onValueChange={(value) => {
             setCategory(value);
-            // Changing the category resets the product type (spec §4).
+            // Changing the category resets the product type, whose options depend on it.
             setType('');
           }}
         />

@@ -202,7 +202,8 @@ export const KeyboardDeleteAccount: Story = {
     await userEvent.keyboard('{End}');
     const account = canvas.getByRole('tab', { name: 'Account' });
     await waitFor(() => expect(account).toHaveFocus());
-    await expect(account).toHaveAttribute('aria-selected', 'true');
+    // Focus moves at once; the selection that follows it is rendered a moment later.
+    await waitFor(() => expect(account).toHaveAttribute('aria-selected', 'true'));
     // Tab on into the panel until Delete Account (past the panel and Change Password).
     const remove = await canvas.findByRole('button', { name: 'Delete Account' });
     for (let i = 0; i < 5 && canvasElement.ownerDocument.activeElement !== remove; i++) await userEvent.tab();
@@ -239,6 +240,40 @@ export const RestoredAfterReload: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Notifications' }));
     await expect(canvas.getByRole('switch', { name: 'Email Notifications' })).not.toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'SMS Notifications' })).toBeChecked();
+  },
+};
+
+/** What another open tab's save looks like to this one: the stored value changes and a storage event arrives. */
+function saveInAnotherTab(value: unknown) {
+  localStorage.setItem(KEY, JSON.stringify(value));
+  window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
+}
+
+/** Another tab saves: a form nobody has touched here follows it; one with edits keeps them. */
+export const FollowsAnotherTab: Story = {
+  args: { defaultTab: 'notifications' },
+  play: async ({ canvas }) => {
+    const sms = canvas.getByRole('switch', { name: 'SMS Notifications' });
+    await expect(sms).toBeChecked();
+    saveInAnotherTab({ notifications: { email: true, sms: false } });
+    await waitFor(() => expect(sms).not.toBeChecked());
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Billing' }));
+    const email = canvas.getByRole('textbox', { name: 'Invoice Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'mine@example.com');
+    saveInAnotherTab({
+      notifications: { email: true, sms: false },
+      billing: {
+        invoiceEmail: 'theirs@example.com',
+        monthlyStatement: false,
+        card: { brand: 'Visa', last4: '1881', expMonth: 7, expYear: 2029 },
+      },
+    });
+    // The saved card is shown as stored, so it follows; the edited invoicing form keeps what was typed.
+    await expect(await canvas.findByText('Visa ending 1881, expires 07/29')).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: 'Monthly Statement' })).toBeChecked();
+    await expect(email).toHaveValue('mine@example.com');
   },
 };
 

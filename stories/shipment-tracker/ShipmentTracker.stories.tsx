@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The tracking page's lookup: `TrackingForm` plus `TrackingResult`. Spec §4/§5: nothing shows until a non-blank number is submitted; a blank or whitespace-only one is ignored; once shown, the result stays (a later blank submit keeps it, a new number replaces it). `initialNumber` shows a result at once, as `/tracking?number=ABC123` does. The result sits in a polite live region, so screen readers announce it.",
+          "The tracking page's lookup: `TrackingForm` plus `TrackingResult`. Nothing shows until a non-blank number is submitted; a blank or whitespace-only one is ignored; once shown, the result stays (a later blank submit keeps it, a new number replaces it). `initialNumber` shows a result at once, as `/tracking?number=ABC123` does. The result sits in a polite live region, so screen readers announce it.",
       },
     },
   },

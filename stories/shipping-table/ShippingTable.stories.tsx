@@ -21,7 +21,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The “Shipping Status” table of the logistics screen (spec §2): Product, Units, Trucks Required, Status (a labelled progress bar with its percent) and Actions (Track, Book Logistics, Complete). Each product name is a disclosure button: it opens a detail row with the pallet, box and unit totals (trucks × 33, × 7,920, × 98,000), and opening one row closes the other. Track is a link to `/tracking?number=<tracking number>`; Book Logistics opens the “Schedule Logistics” panel for that product, whose Confirm books the day (kept in localStorage, confirmed by a toast, no request) and returns focus to the row’s “Change Booking”; Complete marks the shipment complete (kept, with a toast) and moves focus to the “Completed” note. Keyboard: Tab reaches the scrollable table region, then each disclosure and action; Enter or Space toggles a row. Screen readers hear “<product>, button, collapsed/expanded”, and each action’s name includes the product.',
+          'The “Shipping Status” table of the logistics screen: Product, Units, Trucks Required, Status (a labelled progress bar with its percent) and Actions (Track, Book Logistics, Complete). Each product name is a disclosure button: it opens a detail row with the pallet, box and unit totals (trucks × 33, × 7,920, × 98,000), and opening one row closes the other. Track is a link to `/tracking?number=<tracking number>`; Book Logistics opens the “Schedule Logistics” panel for that product, whose Confirm books the day (kept in localStorage, confirmed by a toast, no request) and returns focus to the row’s “Change Booking”; Complete marks the shipment complete (kept, with a toast) and moves focus to the “Completed” note. Keyboard: Tab reaches the scrollable table region, then each disclosure and action; Enter or Space toggles a row. Screen readers hear “<product>, button, collapsed/expanded”, and each action’s name includes the product.',
       },
     },
   },
@@ -181,5 +181,46 @@ export const Empty: Story = {
   args: { shipments: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('cell', { name: 'No shipments yet.' })).toBeVisible();
+  },
+};
+
+/** A double click on Confirm makes one booking and one toast. */
+export const DoubleClickBooksOnce: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Book Logistics Collagen Gummies' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Schedule Logistics' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next month' }));
+    const day = today(getLocalTimeZone()).add({ months: 1 }).set({ day: 10 });
+    const cell = dialog.querySelector<HTMLElement>(`[data-part="table-cell-trigger"][data-view="day"][data-value="${day}"]`);
+    if (!cell) throw new Error('day not shown');
+    await userEvent.click(cell);
+    await expect(await within(dialog).findByText('Ready for shipping')).toBeVisible();
+    // Both clicks of a fast double click reach the panel: in the app it is still sliding out at the second,
+    // and the booking has already re-opened it on the booked day.
+    const confirm = () => within(dialog).getByRole('button', { name: 'Confirm' });
+    confirm().click();
+    confirm().click();
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(args.onBook).toHaveBeenCalledTimes(1);
+    await expect(await body(canvasElement).findByText('Logistics booked')).toBeVisible();
+    await expect(body(canvasElement).getAllByText('Logistics booked')).toHaveLength(1);
+  },
+};
+
+/** A stored booking for a day that does not exist (30 February) is dropped: the row offers booking again, never a wrong or invalid date. */
+export const BadStoredBooking: Story = {
+  beforeEach: () => {
+    localStorage.setItem(
+      `${STORAGE_KEY}:bookings`,
+      JSON.stringify({
+        'ship-2': { shipmentId: 'ship-2', date: '2030-02-30', bookedAt: '2026-11-22T10:00:00.000Z' },
+      }),
+    );
+    return clearStorage;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Book Logistics Collagen Gummies' })).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent(/Invalid Date|NaN/);
+    await expect(canvas.queryByText(/^Booked for/)).toBeNull();
   },
 };

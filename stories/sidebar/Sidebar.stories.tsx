@@ -17,7 +17,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The dashboard's navigation (spec §2): Dashboard, My Projects, Uploads, Logistics, Messages (with its unread count) and Settings, then a profile card linking to /dashboard/profile (name, company, initials avatar) and Logout to /. It is a `<nav>` landmark; the link whose path equals the current path has `aria-current=\"page\"`, and the unread badge is read as '3 unread messages'. Below the desktop breakpoint the same content sits in `SidebarDrawer`, a focus-trapping drawer that closes on Escape, outside click, its close button or when a link is followed, and returns focus to the menu button.",
+          "The dashboard's navigation: Dashboard, My Projects, Uploads, Logistics, Messages (with its unread count) and Settings, then a profile card linking to /dashboard/profile (name, company, initials avatar) and Logout to /. It is a `<nav>` landmark; the link whose path equals the current path has `aria-current=\"page\"`, and the unread badge is read as '3 unread messages'. Below the desktop breakpoint the same content sits in `SidebarDrawer`, a focus-trapping drawer that closes on Escape, outside click, its close button or when a link is followed, and returns focus to the menu button.",
       },
     },
   },

@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          '‘Create Your Account’ (spec §2, §5): full name, e-mail, password and company, all required. The form is named by its heading. On submit every problem gets a message under its field (linked with `aria-describedby`, the input gets `aria-invalid`), focus moves to the first problem and nothing typed is lost; a message goes away once its field is fixed. A valid form calls `onSubmit` and confirms in a status message (announced politely). The password is masked; ‘Show password’ is a toggle button (`aria-pressed`). Google and Microsoft show a toast that the provider is not connected yet. `SignupBenefits` is the titled benefit list beside it.',
+          '‘Create Your Account’: full name, e-mail, password and company, all required. The form is named by its heading. On submit every problem gets a message under its field (linked with `aria-describedby`, the input gets `aria-invalid`), focus moves to the first problem and nothing typed is lost; a message goes away once its field is fixed. A valid form calls `onSubmit` and confirms in a status message (announced politely). The password is masked; ‘Show password’ is a toggle button (`aria-pressed`). Google and Microsoft show a toast that the provider is not connected yet. `SignupBenefits` is the titled benefit list beside it.',
       },
     },
   },
@@ -96,6 +96,28 @@ export const Submitted: Story = {
     });
     await expect(canvas.getByRole('status')).toHaveTextContent('Thanks, Anna Svensson! Your account details were received.');
     await expect(canvas.getByLabelText(/^Company Name/)).toHaveValue('Nordfrakt');
+  },
+};
+
+/** A double click on 'Create Account' sends the account once; after a change, a new submit counts again. */
+export const DoubleClickSubmitsOnce: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Full Name/), 'Anna Svensson');
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'anna@nordfrakt.se');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'hunter22');
+    await userEvent.type(canvas.getByLabelText(/^Company Name/), 'Nordfrakt');
+    const submit = canvas.getByRole('button', { name: 'Create Account' });
+    await userEvent.dblClick(submit);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    // Enter again with nothing changed does nothing more either.
+    await userEvent.type(canvas.getByLabelText(/^Company Name/), '{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Thanks, Anna Svensson! Your account details were received.');
+
+    await userEvent.type(canvas.getByLabelText(/^Company Name/), ' AB');
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ company: 'Nordfrakt AB' }));
   },
 };
 

@@ -53,7 +53,7 @@ export const Default: Story = {
 
 const QUANTITY_STEPS = [15000, 50000, 100000, 150000, 250000];
 
-/** The request form's quantity: positions 0–4 mapped to unit amounts (spec §5), announced as amounts. */
+/** The request form's quantity: positions 0–4 mapped to unit amounts, announced as amounts. */
 export const WithMarks: Story = {
   render: function Render(args) {
     const { formatNumber } = useLanguage();

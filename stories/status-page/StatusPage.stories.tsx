@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent } from 'storybook/test';
-import { ErrorFallback, NotFoundPage, type RouterLinkProps, RouterLinkProvider } from '../../src';
+import { ErrorFallback, NotFoundPage, PageLoadError, type RouterLinkProps, RouterLinkProvider } from '../../src';
 
 const meta = {
   title: 'Core/StatusPage',
@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Full-page messages for the two things that can go wrong while routing. `NotFoundPage` shows 404, "Oops! Page not found" and a link home, and logs the missing path to the console. `ErrorFallback` shows "Unexpected Application Error!" with the status and message. Each has one `<h1>` and a `<main>` landmark; the link home goes through the portal\'s router when a `RouterLinkProvider` is present.',
+          'Full-page messages for the two things that can go wrong while routing. `NotFoundPage` shows 404, "Oops! Page not found" and a link home, and logs the missing path to the console. `ErrorFallback` shows "Unexpected Application Error!" with the status and message. `PageLoadError` replaces the browser\'s raw error when a page\'s code cannot be downloaded (offline, or a newer deploy): a translated explanation, a reload button and, while navigating, a link home; `isModuleLoadError(error)` tells that case apart in a router\'s error boundary. Each has one `<h1>` and a `<main>` landmark; the link home goes through the portal\'s router when a `RouterLinkProvider` is present.',
       },
     },
   },
@@ -69,6 +69,21 @@ export const ThrownError: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText("Cannot read properties of undefined (reading 'name')")).toBeVisible();
     await expect(canvas.queryByText('500')).toBeNull();
+  },
+};
+
+/** A page's code could not be downloaded while navigating: a way to reload, and a way home. */
+export const PageCouldNotLoad: Story = {
+  render: () => (
+    <RouterLinkProvider component={FakeRouterLink}>
+      <PageLoadError homeHref="/" />
+    </RouterLinkProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reload the page' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('link', { name: 'Return to Home' }));
+    await expect(navigate).toHaveBeenCalledWith('/');
   },
 };
 

@@ -36,7 +36,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Billing' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ value: 'billing' }));
     await expect(canvas.getByRole('tabpanel', { name: 'Billing' })).toBeVisible();
-    await expect(canvas.queryByRole('tabpanel', { name: 'Appearance' })).toBeNull();
+    await waitFor(() => expect(canvas.queryByRole('tabpanel', { name: 'Appearance' })).toBeNull());
   },
 };
 

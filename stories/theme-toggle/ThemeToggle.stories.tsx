@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
-import { ThemeToggle } from '../../src';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { applyTheme, LanguageProvider, type Theme, ThemeProvider, ThemeToggle } from '../../src';
+import { hydrateForReturningVisitor } from '../support/server-render';
 
 const meta = {
   title: 'Core/ThemeToggle',
@@ -34,5 +35,35 @@ export const Default: Story = {
     // Back again from the keyboard, so the story ends in the theme it started in.
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(root.classList.contains('dark')).toBe(startDark));
+  },
+};
+
+/**
+ * Server HTML cannot know a returning visitor's stored theme: hydration must find the same markup and
+ * report no mismatch, and the toggle settles to the stored theme right after.
+ */
+export const HydratesForAReturningDarkVisitor: Story = {
+  tags: ['!autodocs'],
+  render: () => <div data-testid="server-rendered" />,
+  play: async ({ canvas, globals }) => {
+    const container = canvas.getByTestId('server-rendered');
+    const tree = (
+      <ThemeProvider>
+        <LanguageProvider locale="en">
+          <ThemeToggle />
+        </LanguageProvider>
+      </ThemeProvider>
+    );
+    const { errors, cleanup } = hydrateForReturningVisitor(container, tree, { theme: 'dark' });
+    try {
+      const button = within(container).getByRole('button');
+      await waitFor(() => expect(button).toHaveAccessibleName('Switch to light theme'));
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      await expect(document.documentElement).toHaveClass('dark');
+      await expect(errors).toEqual([]);
+    } finally {
+      cleanup();
+      applyTheme(globals.theme as Theme);
+    }
   },
 };

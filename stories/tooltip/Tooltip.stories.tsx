@@ -115,6 +115,8 @@ export const SkipDelay: Story = {
 
 export const WithArrow: Story = {
   args: { showArrow: true, defaultOpen: true },
+  // Open from the start: on the docs page it gets its own frame instead of covering the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 200 } } },
   play: async ({ canvasElement }) => {
     const tip = await page(canvasElement).findByRole('tooltip');
     await expect(tip.querySelector('[data-part="arrow"]')).not.toBeNull();

@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The tracking-number input with its visible label and hint, and the 'Track Package' submit button. Enter in the input submits. Spec §5: a blank or whitespace-only number is ignored (`onTrack` is not called); any other number is passed on trimmed, with no format check. What was typed is never cleared.",
+          "The tracking-number input with its visible label and hint, and the 'Track Package' submit button. Enter in the input submits. A blank or whitespace-only number is ignored (`onTrack` is not called); any other number is passed on trimmed, with no format check. What was typed is never cleared.",
       },
     },
   },
@@ -35,7 +35,7 @@ export const Default: Story = {
   },
 };
 
-/** Spec §5: a blank or whitespace-only number is ignored. */
+/** A blank or whitespace-only number is ignored: there is nothing to look up. */
 export const BlankIsIgnored: Story = {
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Track Package' });

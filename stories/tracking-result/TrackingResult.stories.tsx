@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The result card of a tracking lookup: the number, the current status, the estimated delivery date and the four events of spec §3 as an ordered list (Order Processed, In Transit, Out for Delivery done; Delivered pending). Each event states 'Completed' or 'Pending' in words and has its own icon, so the state never rests on colour. Each has its location and a date written for the locale. Build the data with `buildTrackingResult(number, template, now)`.",
+          "The result card of a tracking lookup: the number, the current status, the estimated delivery date and the four events as an ordered list (Order Processed, In Transit, Out for Delivery done; Delivered pending). Each event states 'Completed' or 'Pending' in words and has its own icon, so the state never rests on colour. Each has its location and a date written for the locale. Build the data with `buildTrackingResult(number, template, now)`.",
       },
     },
   },

@@ -21,7 +21,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'One project’s uploads on /dashboard/uploads (spec §2): the drop zone “Drag files here or click to upload” with the hint “Support for PDF, PNG, AI files up to 10MB”, an “Upload Files” button that opens the file picker, the project’s template downloads (real `<a download>` links to files the app ships) and the uploaded-files table. A file that is not PDF, PNG or AI, or is over 10 MB, is refused with a message naming the file and the reason; accepted files join the table as “Pending review” and are kept (metadata only) in localStorage per project. Keyboard: Tab reaches the drop zone (Enter or Space opens the picker), then “Upload Files”, then each template link and the table region. Screen readers: the panel is a region named after the project; refusals are shown in a polite live region and additions are announced.',
+          'One project’s uploads on /dashboard/uploads: the drop zone “Drag files here or click to upload” with the hint “Support for PDF, PNG, AI files up to 10MB”, an “Upload Files” button that opens the file picker, the project’s template downloads (real `<a download>` links to files the app ships) and the uploaded-files table. A file that is not PDF, PNG or AI, or is over 10 MB, is refused with a message naming the file and the reason; accepted files join the table as “Pending review” and are kept (metadata only) in localStorage per project. Keyboard: Tab reaches the drop zone (Enter or Space opens the picker), then “Upload Files”, then each template link and the table region. Screen readers: the panel is a region named after the project; refusals are shown in a polite live region and additions are announced.',
       },
     },
   },
@@ -147,5 +147,43 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Download Can Label Template' })).toHaveFocus();
     input.removeEventListener('click', opened);
+  },
+};
+
+/** A 0-byte file is refused with a message naming it and the reason; nothing is added or kept. */
+export const EmptyFileRefused: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.upload(fileInput(canvasElement), new File([], 'blank-label.pdf', { type: 'application/pdf' }));
+    await expect(await canvas.findByText('blank-label.pdf is empty (0 bytes). Choose a file with content.')).toBeVisible();
+    await expect(args.onFilesUploaded).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('row', { name: /blank-label/ })).toBeNull();
+    await expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+  },
+};
+
+/**
+ * Stored records are repaired one by one: one with a date that is not a date, and a second copy of an id,
+ * are dropped; the rest still show (not the initial rows), and no 'Invalid Date' appears.
+ */
+export const DamagedStoredUploads: Story = {
+  beforeEach: () => {
+    const good = { id: 'u1', name: 'label-kept.ai', type: 'labelDesign', date: '2026-11-01T08:00:00.000Z', status: 'approved' };
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify([
+        good,
+        { ...good, name: 'label-kept-copy.ai' },
+        { ...good, id: 'u2', name: 'undated.pdf', date: 'not a date' },
+        { ...good, id: 'u3', name: 'sized.png', type: 'artwork', status: 'teleported', size: -5 },
+      ]),
+    );
+    return () => localStorage.removeItem(STORAGE_KEY);
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('row', { name: /label-kept\.ai/ })).toHaveTextContent('Approved');
+    await expect(canvas.getByRole('row', { name: /sized\.png/ })).toHaveTextContent('Pending review');
+    await expect(canvas.queryByRole('row', { name: /label-kept-copy|undated/ })).toBeNull();
+    await expect(canvas.queryByRole('row', { name: /manufacturing-contract/ })).toBeNull();
+    await expect(canvasElement).not.toHaveTextContent(/Invalid Date|NaN/);
   },
 };

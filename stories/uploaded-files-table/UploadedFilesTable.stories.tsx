@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The files uploaded to a project (spec §3): file name, type (Label Design, Contract, Artwork, or Document for a fresh upload), the date in the active locale and the review status (Approved, Needs Correction, Pending review). The status is a badge whose text names it, so colour is never the only signal. Screen readers: a real `<table>` with a caption, column headers and the file name as each row’s header; the table sits in a focusable, named region that scrolls sideways on narrow screens (Tab to it, then arrow keys).',
+          'The files uploaded to a project: file name, type (Label Design, Contract, Artwork, or Document for a fresh upload), the date in the active locale and the review status (Approved, Needs Correction, Pending review). The status is a badge whose text names it, so colour is never the only signal. Screen readers: a real `<table>` with a caption, column headers and the file name as each row’s header; the table sits in a focusable, named region that scrolls sideways on narrow screens (Tab to it, then arrow keys).',
       },
     },
   },

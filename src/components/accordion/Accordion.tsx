@@ -1,12 +1,10 @@
-import { Accordion as ArkAccordion } from '@ark-ui/react/accordion';
+import { Accordion as ArkAccordion, useAccordion } from '@ark-ui/react/accordion';
 import { ChevronDown } from 'lucide-react';
-import type { ComponentProps, ForwardRefExoticComponent, ReactNode, RefAttributes } from 'react';
-import { createStyleContext } from 'styled-system/jsx';
+import type { ComponentProps, ReactNode, RefAttributes } from 'react';
 import { accordion } from 'styled-system/recipes';
+import { createParts } from '../../lib/parts';
 
-const { withProvider, withContext } = createStyleContext(accordion);
-
-type Part<P, E extends HTMLElement = HTMLDivElement> = ForwardRefExoticComponent<P & RefAttributes<E>>;
+const { withProvider, withContext } = createParts(accordion);
 
 export type AccordionHeadingLevel = 2 | 3 | 4 | 5 | 6;
 
@@ -23,33 +21,31 @@ export interface AccordionHeadingProps extends ComponentProps<'h3'> {
   level?: AccordionHeadingLevel;
 }
 
-const StyledRoot = withProvider(ArkAccordion.Root, 'root') as Part<AccordionRootProps>;
+const StyledRoot = withProvider(ArkAccordion.Root, 'root');
 
 /**
  * Holds which items are open. Unlike Ark's default, it is `collapsible` out of the box: one item is
- * open at a time and clicking the open one closes it (spec: FAQ). Pass `multiple` to open several.
+ * open at a time and clicking the open one closes it, as an FAQ needs. Pass `multiple` to open several.
  */
 export function AccordionRoot({ collapsible = true, ...props }: AccordionRootProps & RefAttributes<HTMLDivElement>) {
   return <StyledRoot collapsible={collapsible} {...props} />;
 }
 /** One section; `value` identifies it. */
-export const AccordionItem = withContext(ArkAccordion.Item, 'item') as Part<AccordionItemProps>;
+export const AccordionItem = withContext(ArkAccordion.Item, 'item');
 /** The button that opens and closes the item (`aria-expanded`, `aria-controls`). Put it in `AccordionHeading`. */
-export const AccordionItemTrigger = withContext(ArkAccordion.ItemTrigger, 'itemTrigger') as Part<
-  AccordionItemTriggerProps,
-  HTMLButtonElement
->;
+export const AccordionItemTrigger = withContext(ArkAccordion.ItemTrigger, 'itemTrigger');
 /** The item's panel (role `region`, named by its trigger). */
-export const AccordionItemContent = withContext(ArkAccordion.ItemContent, 'itemContent') as Part<AccordionItemContentProps>;
+export const AccordionItemContent = withContext(ArkAccordion.ItemContent, 'itemContent');
 /** The chevron; it turns when the item opens. */
-export const AccordionItemIndicator = withContext(
-  ArkAccordion.ItemIndicator,
-  'itemIndicator',
-) as Part<AccordionItemIndicatorProps>;
-const StyledHeading = withContext('h3', 'heading') as Part<ComponentProps<'h3'> & { as?: string }, HTMLHeadingElement>;
+export const AccordionItemIndicator = withContext(ArkAccordion.ItemIndicator, 'itemIndicator');
+function LevelHeading({ level = 3, ...props }: AccordionHeadingProps & RefAttributes<HTMLHeadingElement>) {
+  const Heading = `h${level}` as const;
+  return <Heading {...props} />;
+}
+const StyledHeading = withContext(LevelHeading, 'heading');
 /** The heading around a trigger, so screen-reader users can jump between items (WAI-ARIA accordion pattern). */
 export function AccordionHeading({ level = 3, ...props }: AccordionHeadingProps) {
-  return <StyledHeading as={`h${level}`} {...props} />;
+  return <StyledHeading level={level} {...props} />;
 }
 /** Render prop with the accordion's API (`value`, `setValue`…). */
 export const AccordionContext = ArkAccordion.Context;
@@ -67,7 +63,7 @@ export interface AccordionEntry {
   disabled?: boolean;
 }
 
-export interface AccordionProps extends Omit<AccordionRootProps, 'children'> {
+export interface AccordionProps extends Omit<AccordionRootProps, 'children'>, RefAttributes<HTMLDivElement> {
   /** The items, in order. */
   items: AccordionEntry[];
   /** The heading level of the titles, to fit the page's outline. Default 3. */
@@ -99,11 +95,29 @@ export function Accordion({ items, headingLevel = 3, ...rootProps }: AccordionPr
   );
 }
 
-Accordion.Root = AccordionRoot;
-Accordion.Item = AccordionItem;
-Accordion.ItemTrigger = AccordionItemTrigger;
-Accordion.ItemContent = AccordionItemContent;
-Accordion.ItemIndicator = AccordionItemIndicator;
-Accordion.Heading = AccordionHeading;
-Accordion.Context = AccordionContext;
-Accordion.ItemContext = AccordionItemContext;
+/**
+ * The root for state you create yourself with `useAccordion()` (Ark's `useAccordion`), e.g. to open it from outside
+ * or read its state beside it: `const accordion = useAccordion(props)`, then `<AccordionRootProvider value={accordion}>`.
+ * AccordionRoot's `collapsible` default is yours to pass to `useAccordion`.
+ */
+export const AccordionRootProvider = withProvider(ArkAccordion.RootProvider, 'root');
+export { useAccordion };
+
+// The parts under short names, with their props types: <Accordion.Root>, Accordion.RootProps…
+export namespace Accordion {
+  export const Root = AccordionRoot;
+  export const RootProvider = AccordionRootProvider;
+  export const Item = AccordionItem;
+  export const ItemTrigger = AccordionItemTrigger;
+  export const ItemContent = AccordionItemContent;
+  export const ItemIndicator = AccordionItemIndicator;
+  export const Heading = AccordionHeading;
+  export const Context = AccordionContext;
+  export const ItemContext = AccordionItemContext;
+  export type RootProps = AccordionRootProps;
+  export type ItemProps = AccordionItemProps;
+  export type ItemTriggerProps = AccordionItemTriggerProps;
+  export type ItemContentProps = AccordionItemContentProps;
+  export type ItemIndicatorProps = AccordionItemIndicatorProps;
+  export type HeadingProps = AccordionHeadingProps;
+}

@@ -17,4 +17,6 @@ export {
   type AccordionProps,
   AccordionRoot,
   type AccordionRootProps,
+  AccordionRootProvider,
+  useAccordion,
 } from './Accordion';

@@ -1,13 +1,11 @@
-import { Avatar as ArkAvatar } from '@ark-ui/react/avatar';
-import type { ForwardRefExoticComponent, RefAttributes } from 'react';
-import { createStyleContext } from 'styled-system/jsx';
+import { Avatar as ArkAvatar, useAvatar } from '@ark-ui/react/avatar';
+import type { RefAttributes } from 'react';
 import { avatar } from 'styled-system/recipes';
 import { getInitials } from '../../domain/initials';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { createParts } from '../../lib/parts';
 
-const { withProvider, withContext } = createStyleContext(avatar);
-
-type Part<P, E extends HTMLElement = HTMLDivElement> = ForwardRefExoticComponent<P & RefAttributes<E>>;
+const { withProvider, withContext } = createParts(avatar);
 
 export type AvatarSize = 'sm' | 'md' | 'lg';
 
@@ -19,13 +17,13 @@ export interface AvatarImageProps extends ArkAvatar.ImageProps {}
 export interface AvatarFallbackProps extends ArkAvatar.FallbackProps {}
 
 /** The round frame. Holds the loading state of the image (`onStatusChange`). */
-export const AvatarRoot = withProvider(ArkAvatar.Root, 'root') as unknown as Part<AvatarRootProps>;
+export const AvatarRoot = withProvider<typeof ArkAvatar.Root, { size?: AvatarSize }>(ArkAvatar.Root, 'root');
 /** The photo. Hidden until it has loaded, and for good if it fails to load. */
-export const AvatarImage = withContext(ArkAvatar.Image, 'image') as Part<AvatarImageProps, HTMLImageElement>;
+export const AvatarImage = withContext(ArkAvatar.Image, 'image');
 /** Shown while there is no loaded photo: typically the initials. */
-export const AvatarFallback = withContext(ArkAvatar.Fallback, 'fallback') as Part<AvatarFallbackProps, HTMLSpanElement>;
+export const AvatarFallback = withContext(ArkAvatar.Fallback, 'fallback');
 
-export interface AvatarProps extends Omit<AvatarRootProps, 'children'> {
+export interface AvatarProps extends Omit<AvatarRootProps, 'children'>, RefAttributes<HTMLDivElement> {
   /**
    * The person's name. It is the avatar's accessible name, and without a photo the avatar shows up to two of
    * its initials ('Anna Maria Svensson' → 'AM'). Empty, the avatar shows 'NU' (for 'New User') and is named
@@ -39,9 +37,9 @@ export interface AvatarProps extends Omit<AvatarRootProps, 'children'> {
 }
 
 /**
- * A person's photo, or their initials without one (spec §3). Screen readers hear the name, not the letters.
+ * A person's photo, or their initials without one. Screen readers hear the name, not the letters.
  */
-function AvatarComponent({ name, src, decorative = false, ...props }: AvatarProps) {
+export function Avatar({ name, src, decorative = false, ...props }: AvatarProps) {
   const { t } = useLanguage();
   const label = name?.trim() || t('core.avatar.defaultName');
   return (
@@ -54,9 +52,23 @@ function AvatarComponent({ name, src, decorative = false, ...props }: AvatarProp
   );
 }
 
-/** The avatar with its parts attached: `<Avatar name src>` for the common case, `Avatar.Root`… to compose. */
-export const Avatar = /* @__PURE__ */ Object.assign(AvatarComponent, {
-  Root: AvatarRoot,
-  Image: AvatarImage,
-  Fallback: AvatarFallback,
-});
+/**
+ * The root for state you create yourself with `useAvatar()` (Ark's `useAvatar`), e.g. to open it from outside
+ * or read its state beside it: `const avatar = useAvatar(props)`, then `<AvatarRootProvider value={avatar}>`.
+ */
+export const AvatarRootProvider = withProvider<typeof ArkAvatar.RootProvider, { size?: AvatarSize }>(
+  ArkAvatar.RootProvider,
+  'root',
+);
+export { useAvatar };
+
+// The parts under short names, with their props types: <Avatar.Root>, Avatar.RootProps…
+export namespace Avatar {
+  export const Root = AvatarRoot;
+  export const RootProvider = AvatarRootProvider;
+  export const Image = AvatarImage;
+  export const Fallback = AvatarFallback;
+  export type RootProps = AvatarRootProps;
+  export type ImageProps = AvatarImageProps;
+  export type FallbackProps = AvatarFallbackProps;
+}

@@ -7,5 +7,7 @@ export {
   type AvatarProps,
   AvatarRoot,
   type AvatarRootProps,
+  AvatarRootProvider,
   type AvatarSize,
+  useAvatar,
 } from './Avatar';

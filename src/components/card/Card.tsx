@@ -1,11 +1,9 @@
 import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
-import type { ForwardRefExoticComponent, RefAttributes } from 'react';
-import { createStyleContext } from 'styled-system/jsx';
+import type { RefAttributes } from 'react';
 import { card } from 'styled-system/recipes';
+import { createParts } from '../../lib/parts';
 
-const { withProvider, withContext } = createStyleContext(card);
-
-type Part<P, E extends HTMLElement = HTMLDivElement> = ForwardRefExoticComponent<P & RefAttributes<E>>;
+const { withProvider, withContext } = createParts(card);
 
 export type CardVariant = 'outline' | 'elevated' | 'subtle';
 export type CardSize = 'sm' | 'md' | 'lg';
@@ -32,14 +30,14 @@ function CardTitleHeading({ level = 3, ...props }: CardTitleProps & RefAttribute
 }
 
 /** The card's frame. With `asChild` it can be an `<article>` or `<section>`. */
-export const CardRoot = withProvider(ark.div, 'root') as unknown as Part<CardRootProps>;
+export const CardRoot = withProvider<typeof ark.div, { variant?: CardVariant; size?: CardSize }>(ark.div, 'root');
 /** Holds the title and description. */
-export const CardHeader = withContext(ark.div, 'header') as Part<CardHeaderProps>;
+export const CardHeader = withContext(ark.div, 'header');
 /** The card's heading: a real `<h1>`–`<h6>` (see `level`), so screen-reader users can jump between cards. */
-export const CardTitle = withContext(CardTitleHeading, 'title') as Part<CardTitleProps, HTMLHeadingElement>;
+export const CardTitle = withContext(CardTitleHeading, 'title');
 /** A line of muted text under the title. */
-export const CardDescription = withContext(ark.p, 'description') as Part<CardDescriptionProps, HTMLParagraphElement>;
+export const CardDescription = withContext(ark.p, 'description');
 /** The main content. */
-export const CardBody = withContext(ark.div, 'body') as Part<CardBodyProps>;
+export const CardBody = withContext(ark.div, 'body');
 /** Actions at the bottom of the card. */
-export const CardFooter = withContext(ark.div, 'footer') as Part<CardFooterProps>;
+export const CardFooter = withContext(ark.div, 'footer');

@@ -3,9 +3,19 @@ import { ChevronLeft, FolderOpen, Paperclip, SendHorizontal, X } from 'lucide-re
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { cx } from 'styled-system/css';
 import { chatPane } from 'styled-system/recipes';
-import { type ChatMessage, createCustomerMessage, type MessageThread } from '../../domain/messages';
+import {
+  type ChatMessage,
+  createCustomerMessage,
+  MESSAGE_MAX_LENGTH,
+  type MessageProblem,
+  type MessageThread,
+  messageLength,
+  messageProblem,
+  showsMessageCounter,
+} from '../../domain/messages';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useHydrated } from '../../lib/hydration';
+import { useSubmitOnce } from '../../lib/submit-once';
 import { Button, IconButton } from '../button';
 import { FieldErrorText, FieldInput, FieldLabel, FieldRoot } from '../field';
 import { VisuallyHidden } from '../visually-hidden';
@@ -33,7 +43,7 @@ function sameDay(a: Date, b: Date) {
 }
 
 /**
- * One conversation with the support team (spec §2 /dashboard/messages): a header with the project title,
+ * One conversation with the support team (the right side of /dashboard/messages): a header with the project title,
  * 'with Support Team' and 'View Project'; the messages in a live log; and a composer with an attach button,
  * a labelled message input and a send button. Message text is rendered as text, never as HTML.
  */
@@ -47,14 +57,15 @@ export function ChatPane({
   className,
   ...props
 }: ChatPaneProps) {
-  const { t, formatDate } = useLanguage();
+  const { t, formatDate, formatNumber } = useLanguage();
   const styles = chatPane({ backVisibility });
   const headingId = useId();
-  const hintId = useId();
+  const counterId = useId();
   const Heading = ark[`h${headingLevel}`];
   const [text, setText] = useState('');
   const [attachment, setAttachment] = useState<string | undefined>();
-  const [blank, setBlank] = useState(false);
+  // Why the last send was refused; cleared as soon as the text or attachment changes.
+  const [problem, setProblem] = useState<MessageProblem | undefined>();
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -72,29 +83,39 @@ export function ChatPane({
   useEffect(() => {
     setText('');
     setAttachment(undefined);
-    setBlank(false);
+    setProblem(undefined);
   }, [thread.id]);
+
+  const once = useSubmitOnce({ text, attachment, thread: thread.id });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const message = createCustomerMessage(text, { attachment });
+    // A double click on send, or Enter pressed twice, sends one message.
+    if (once.isRepeat()) return;
+    const found = messageProblem(text, attachment);
+    const message = found ? undefined : createCustomerMessage(text, { attachment });
     if (!message) {
-      setBlank(true);
+      // Nothing typed is lost: a refused message stays in the field to be shortened.
+      setProblem(found ?? 'blank');
       inputRef.current?.focus();
       return;
     }
     onSend?.(message);
     setText('');
     setAttachment(undefined);
-    setBlank(false);
+    setProblem(undefined);
+    once.done({ text: '', attachment: undefined, thread: thread.id });
     inputRef.current?.focus();
   };
+
+  const length = messageLength(text);
+  const counter = showsMessageCounter(text) ? { count: formatNumber(length), max: formatNumber(MESSAGE_MAX_LENGTH) } : undefined;
 
   const pickFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (file) {
       setAttachment(file.name);
-      setBlank(false);
+      setProblem(undefined);
     }
     // Clear the picker so choosing the same file again still fires a change.
     event.target.value = '';
@@ -195,23 +216,39 @@ export function ChatPane({
             <Paperclip aria-hidden />
           </IconButton>
           <input ref={fileRef} type="file" hidden tabIndex={-1} onChange={pickFile} data-part="attach-input" />
-          <FieldRoot invalid={blank}>
+          <FieldRoot invalid={!!problem}>
             <VisuallyHidden>
               <FieldLabel>{t('messages.inputLabel')}</FieldLabel>
             </VisuallyHidden>
+            {/* No maxLength: the browser would cut pasted text silently. The limit is shown and checked on send. */}
             <FieldInput
               ref={inputRef}
               value={text}
               placeholder={t('messages.placeholder')}
               autoComplete="off"
-              maxLength={2000}
               enterKeyHint="send"
+              aria-describedby={counter ? counterId : undefined}
               onChange={(event) => {
                 setText(event.target.value);
-                if (blank) setBlank(false);
+                if (problem) setProblem(undefined);
               }}
             />
-            {blank ? <FieldErrorText id={hintId}>{t('messages.blank')}</FieldErrorText> : null}
+            {problem ? (
+              <FieldErrorText>
+                {problem === 'tooLong'
+                  ? t('messages.tooLong', {
+                      count: formatNumber(length),
+                      max: formatNumber(MESSAGE_MAX_LENGTH),
+                    })
+                  : t('messages.blank')}
+              </FieldErrorText>
+            ) : null}
+            {counter ? (
+              <p className={styles.hint} data-part="counter">
+                <span aria-hidden>{t('messages.counter', counter)}</span>
+                <VisuallyHidden id={counterId}>{t('messages.counterLabel', counter)}</VisuallyHidden>
+              </p>
+            ) : null}
           </FieldRoot>
           <IconButton type="submit" variant="solid" aria-label={t('messages.send')}>
             <SendHorizontal aria-hidden />

@@ -1,12 +1,13 @@
 import { ChartPie } from 'lucide-react';
-import { useId } from 'react';
+import { type HTMLAttributes, type RefAttributes, useId } from 'react';
+import { cx } from 'styled-system/css';
 import { calloutSection } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { Button } from '../button';
 import { Heading, type HeadingLevel } from '../heading';
 import { Text } from '../text';
 
-export interface CustomAnalyticsSolutionsProps {
+export interface CustomAnalyticsSolutionsProps extends Omit<HTMLAttributes<HTMLElement>, 'children'>, RefAttributes<HTMLElement> {
   /** The address 'Contact Us' writes to (a `mailto:` link), e.g. 'analytics@labelport.example'. */
   contactEmail: string;
   /** The heading's element, so the section fits the page outline. Defaults to `h2`. */
@@ -17,13 +18,18 @@ export interface CustomAnalyticsSolutionsProps {
  * The analytics page's 'Custom Analytics Solutions' block: a heading, a short text and 'Contact Us', a
  * `mailto:` link styled as a button. The section is named by its heading.
  */
-export function CustomAnalyticsSolutions({ contactEmail, headingLevel = 'h2' }: CustomAnalyticsSolutionsProps) {
+export function CustomAnalyticsSolutions({
+  contactEmail,
+  headingLevel = 'h2',
+  className,
+  ...props
+}: CustomAnalyticsSolutionsProps) {
   const { t } = useLanguage();
   const styles = calloutSection();
   const headingId = useId();
   const subject = encodeURIComponent(t('insights.custom.title'));
   return (
-    <section className={styles.root} aria-labelledby={headingId}>
+    <section className={cx(styles.root, className)} aria-labelledby={headingId} {...props}>
       <span className={styles.icon} aria-hidden="true">
         <ChartPie />
       </span>

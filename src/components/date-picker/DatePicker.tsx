@@ -8,29 +8,17 @@ import { ark } from '@ark-ui/react/factory';
 import { Portal } from '@ark-ui/react/portal';
 import { type CalendarDate, getLocalTimeZone, isSameDay, maxDate, toCalendarDate, today } from '@internationalized/date';
 import { CalendarDays, ChevronLeft, ChevronRight, X } from 'lucide-react';
-import {
-  createContext,
-  type ForwardRefExoticComponent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type RefAttributes,
-  useContext,
-  useId,
-} from 'react';
-import { createStyleContext } from 'styled-system/jsx';
+import { createContext, type KeyboardEvent, type MouseEvent, type ReactNode, type RefAttributes, useContext, useId } from 'react';
 import { datePicker } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { createParts } from '../../lib/parts';
 
-const { withProvider, withContext } = createStyleContext(datePicker);
-
-/** A styled part: the Ark part's own props and its DOM element's ref, nothing from Panda. */
-type Part<P, E extends Element> = ForwardRefExoticComponent<P & RefAttributes<E>>;
+const { withProvider, withContext } = createParts(datePicker);
 
 // ---------------------------------------------------------------------------------------------
 // Behaviour shared by the parts: whether a selected day can be cleared, and the cell being drawn.
 
-/** True when picking the selected day again clears it (spec §4 Calendar). */
+/** True when picking the selected day again clears it. */
 const DeselectContext = createContext(false);
 /** The value of the table cell around a cell trigger: a date in the day view, a number otherwise. */
 const CellValueContext = createContext<DateValue | number | undefined>(undefined);
@@ -89,7 +77,7 @@ const StyledRoot = withProvider(ArkDatePicker.Root, 'root');
 export interface DatePickerRootProps extends ArkDatePicker.RootProps {
   /**
    * Whether picking the selected day again clears the selection (click, Enter or Space).
-   * Defaults to `true` unless `required` is set (spec §4: a required date cannot be cleared this way).
+   * Defaults to `true` unless `required` is set: a required date must not be cleared this way.
    * Applies to `selectionMode="single"`; Ark's `multiple` mode toggles days by itself.
    */
   deselectable?: boolean;
@@ -124,108 +112,75 @@ export function DatePickerRoot({
 
 export interface DatePickerLabelProps extends ArkDatePicker.LabelProps {}
 /** The visible name; in the popover mode it labels the input. */
-export const DatePickerLabel = withContext(ArkDatePicker.Label, 'label') as Part<DatePickerLabelProps, HTMLLabelElement>;
+export const DatePickerLabel = withContext(ArkDatePicker.Label, 'label');
 
 export interface DatePickerControlProps extends ArkDatePicker.ControlProps {}
 /** Holds the input and its buttons side by side. */
-export const DatePickerControl = withContext(ArkDatePicker.Control, 'control') as Part<DatePickerControlProps, HTMLDivElement>;
+export const DatePickerControl = withContext(ArkDatePicker.Control, 'control');
 
 export interface DatePickerInputProps extends ArkDatePicker.InputProps {}
 /** A text input that shows the date in the locale's short format and parses what the user types. */
-export const DatePickerInput = withContext(ArkDatePicker.Input, 'input') as Part<DatePickerInputProps, HTMLInputElement>;
+export const DatePickerInput = withContext(ArkDatePicker.Input, 'input');
 
 export interface DatePickerTriggerProps extends ArkDatePicker.TriggerProps {}
 /** Opens and closes the popover calendar; its translated name says which. */
-export const DatePickerTrigger = withContext(ArkDatePicker.Trigger, 'trigger') as Part<DatePickerTriggerProps, HTMLButtonElement>;
+export const DatePickerTrigger = withContext(ArkDatePicker.Trigger, 'trigger');
 
 export interface DatePickerClearTriggerProps extends ArkDatePicker.ClearTriggerProps {}
 /** Clears the value; hidden while there is none. */
-export const DatePickerClearTrigger = withContext(ArkDatePicker.ClearTrigger, 'clearTrigger') as Part<
-  DatePickerClearTriggerProps,
-  HTMLButtonElement
->;
+export const DatePickerClearTrigger = withContext(ArkDatePicker.ClearTrigger, 'clearTrigger');
 
 export interface DatePickerPositionerProps extends ArkDatePicker.PositionerProps {}
 /** Places the popover calendar next to the control. Render it inside a `Portal`. */
-export const DatePickerPositioner = withContext(ArkDatePicker.Positioner, 'positioner') as Part<
-  DatePickerPositionerProps,
-  HTMLDivElement
->;
+export const DatePickerPositioner = withContext(ArkDatePicker.Positioner, 'positioner');
 
 export interface DatePickerContentProps extends ArkDatePicker.ContentProps {}
 /** The calendar panel: inline it is always shown; otherwise it is the popover. */
-export const DatePickerContent = withContext(ArkDatePicker.Content, 'content') as Part<DatePickerContentProps, HTMLDivElement>;
+export const DatePickerContent = withContext(ArkDatePicker.Content, 'content');
 
 export interface DatePickerViewProps extends ArkDatePicker.ViewProps {}
 /** One view of the calendar (`day`, `month` or `year`); only the active one is shown. */
-export const DatePickerView = withContext(ArkDatePicker.View, 'view') as Part<DatePickerViewProps, HTMLDivElement>;
+export const DatePickerView = withContext(ArkDatePicker.View, 'view');
 
 export interface DatePickerViewControlProps extends ArkDatePicker.ViewControlProps {}
 /** The row with the previous, view and next buttons. */
-export const DatePickerViewControl = withContext(ArkDatePicker.ViewControl, 'viewControl') as Part<
-  DatePickerViewControlProps,
-  HTMLDivElement
->;
+export const DatePickerViewControl = withContext(ArkDatePicker.ViewControl, 'viewControl');
 
 export interface DatePickerPrevTriggerProps extends ArkDatePicker.PrevTriggerProps {}
 /** Goes to the previous month, year or decade; disabled when all of it is before `min`. */
-export const DatePickerPrevTrigger = withContext(ArkDatePicker.PrevTrigger, 'prevTrigger') as Part<
-  DatePickerPrevTriggerProps,
-  HTMLButtonElement
->;
+export const DatePickerPrevTrigger = withContext(ArkDatePicker.PrevTrigger, 'prevTrigger');
 
 export interface DatePickerNextTriggerProps extends ArkDatePicker.NextTriggerProps {}
 /** Goes to the next month, year or decade; disabled when all of it is after `max`. */
-export const DatePickerNextTrigger = withContext(ArkDatePicker.NextTrigger, 'nextTrigger') as Part<
-  DatePickerNextTriggerProps,
-  HTMLButtonElement
->;
+export const DatePickerNextTrigger = withContext(ArkDatePicker.NextTrigger, 'nextTrigger');
 
 export interface DatePickerViewTriggerProps extends ArkDatePicker.ViewTriggerProps {}
 /** Switches up a level: from days to months, from months to years. */
-export const DatePickerViewTrigger = withContext(ArkDatePicker.ViewTrigger, 'viewTrigger') as Part<
-  DatePickerViewTriggerProps,
-  HTMLButtonElement
->;
+export const DatePickerViewTrigger = withContext(ArkDatePicker.ViewTrigger, 'viewTrigger');
 
 export interface DatePickerRangeTextProps extends ArkDatePicker.RangeTextProps {}
 /** The visible month, year or decade as text, in the active language. */
-export const DatePickerRangeText = withContext(ArkDatePicker.RangeText, 'rangeText') as Part<
-  DatePickerRangeTextProps,
-  HTMLDivElement
->;
+export const DatePickerRangeText = withContext(ArkDatePicker.RangeText, 'rangeText');
 
 export interface DatePickerTableProps extends ArkDatePicker.TableProps {}
 /** The grid of days, months or years: arrow keys, Page Up/Down, Home and End move the focus. */
-export const DatePickerTable = withContext(ArkDatePicker.Table, 'table') as Part<DatePickerTableProps, HTMLTableElement>;
+export const DatePickerTable = withContext(ArkDatePicker.Table, 'table');
 
 export interface DatePickerTableHeadProps extends ArkDatePicker.TableHeadProps {}
 /** The weekday header row group. */
-export const DatePickerTableHead = withContext(ArkDatePicker.TableHead, 'tableHead') as Part<
-  DatePickerTableHeadProps,
-  HTMLTableSectionElement
->;
+export const DatePickerTableHead = withContext(ArkDatePicker.TableHead, 'tableHead');
 
 export interface DatePickerTableHeaderProps extends ArkDatePicker.TableHeaderProps {}
 /** A weekday column header. */
-export const DatePickerTableHeader = withContext(ArkDatePicker.TableHeader, 'tableHeader') as Part<
-  DatePickerTableHeaderProps,
-  HTMLTableCellElement
->;
+export const DatePickerTableHeader = withContext(ArkDatePicker.TableHeader, 'tableHeader');
 
 export interface DatePickerTableBodyProps extends ArkDatePicker.TableBodyProps {}
 /** The rows of the grid. */
-export const DatePickerTableBody = withContext(ArkDatePicker.TableBody, 'tableBody') as Part<
-  DatePickerTableBodyProps,
-  HTMLTableSectionElement
->;
+export const DatePickerTableBody = withContext(ArkDatePicker.TableBody, 'tableBody');
 
 export interface DatePickerTableRowProps extends ArkDatePicker.TableRowProps {}
 /** One week (or one row of months or years). */
-export const DatePickerTableRow = withContext(ArkDatePicker.TableRow, 'tableRow') as Part<
-  DatePickerTableRowProps,
-  HTMLTableRowElement
->;
+export const DatePickerTableRow = withContext(ArkDatePicker.TableRow, 'tableRow');
 
 const StyledTableCell = withContext(ArkDatePicker.TableCell, 'tableCell');
 
@@ -409,7 +364,12 @@ const InlineLabel = withContext(ark.span, 'label');
 
 export type DatePickerMode = 'inline' | 'popover';
 
-export interface DatePickerProps {
+export interface DatePickerProps
+  extends Omit<
+      DatePickerRootProps,
+      'value' | 'defaultValue' | 'onValueChange' | 'min' | 'max' | 'isDateUnavailable' | 'children' | 'selectionMode'
+    >,
+    RefAttributes<HTMLDivElement> {
   /** The selected day (controlled). `null` means none. */
   value?: CalendarDate | null;
   /** The day selected at first (uncontrolled). */
@@ -420,7 +380,7 @@ export interface DatePickerProps {
   min?: CalendarDate;
   /** The latest day that can be picked; later days are disabled. */
   max?: CalendarDate;
-  /** Disables every day before today in the user's time zone (spec §5: no shipping date in the past). Combines with `min`. */
+  /** Disables every day before today in the user's time zone, e.g. a shipping date cannot be in the past. Combines with `min`. */
   disablePast?: boolean;
   /** A day must stay selected: picking the selected day again does not clear it, and the popover has no clear button. */
   required?: boolean;
@@ -529,27 +489,51 @@ export function DatePicker({
   );
 }
 
-// The parts as a namespace too, Chakra-style: <DatePicker.Root>, <DatePicker.Content>…
-DatePicker.Root = DatePickerRoot;
-DatePicker.Label = DatePickerLabel;
-DatePicker.Control = DatePickerControl;
-DatePicker.Input = DatePickerInput;
-DatePicker.Trigger = DatePickerTrigger;
-DatePicker.ClearTrigger = DatePickerClearTrigger;
-DatePicker.Positioner = DatePickerPositioner;
-DatePicker.Content = DatePickerContent;
-DatePicker.Calendar = DatePickerCalendar;
-DatePicker.View = DatePickerView;
-DatePicker.ViewControl = DatePickerViewControl;
-DatePicker.PrevTrigger = DatePickerPrevTrigger;
-DatePicker.NextTrigger = DatePickerNextTrigger;
-DatePicker.ViewTrigger = DatePickerViewTrigger;
-DatePicker.RangeText = DatePickerRangeText;
-DatePicker.Table = DatePickerTable;
-DatePicker.TableHead = DatePickerTableHead;
-DatePicker.TableHeader = DatePickerTableHeader;
-DatePicker.TableBody = DatePickerTableBody;
-DatePicker.TableRow = DatePickerTableRow;
-DatePicker.TableCell = DatePickerTableCell;
-DatePicker.TableCellTrigger = DatePickerTableCellTrigger;
-DatePicker.Context = DatePickerContext;
+// The parts under short names, with their props types: <DatePicker.Root>, DatePicker.RootProps…
+export namespace DatePicker {
+  export const Root = DatePickerRoot;
+  export const Label = DatePickerLabel;
+  export const Control = DatePickerControl;
+  export const Input = DatePickerInput;
+  export const Trigger = DatePickerTrigger;
+  export const ClearTrigger = DatePickerClearTrigger;
+  export const Positioner = DatePickerPositioner;
+  export const Content = DatePickerContent;
+  export const Calendar = DatePickerCalendar;
+  export const View = DatePickerView;
+  export const ViewControl = DatePickerViewControl;
+  export const PrevTrigger = DatePickerPrevTrigger;
+  export const NextTrigger = DatePickerNextTrigger;
+  export const ViewTrigger = DatePickerViewTrigger;
+  export const RangeText = DatePickerRangeText;
+  export const Table = DatePickerTable;
+  export const TableHead = DatePickerTableHead;
+  export const TableHeader = DatePickerTableHeader;
+  export const TableBody = DatePickerTableBody;
+  export const TableRow = DatePickerTableRow;
+  export const TableCell = DatePickerTableCell;
+  export const TableCellTrigger = DatePickerTableCellTrigger;
+  export const Context = DatePickerContext;
+  export type RootProps = DatePickerRootProps;
+  export type LabelProps = DatePickerLabelProps;
+  export type ControlProps = DatePickerControlProps;
+  export type InputProps = DatePickerInputProps;
+  export type TriggerProps = DatePickerTriggerProps;
+  export type ClearTriggerProps = DatePickerClearTriggerProps;
+  export type PositionerProps = DatePickerPositionerProps;
+  export type ContentProps = DatePickerContentProps;
+  export type CalendarProps = DatePickerCalendarProps;
+  export type ViewProps = DatePickerViewProps;
+  export type ViewControlProps = DatePickerViewControlProps;
+  export type PrevTriggerProps = DatePickerPrevTriggerProps;
+  export type NextTriggerProps = DatePickerNextTriggerProps;
+  export type ViewTriggerProps = DatePickerViewTriggerProps;
+  export type RangeTextProps = DatePickerRangeTextProps;
+  export type TableProps = DatePickerTableProps;
+  export type TableHeadProps = DatePickerTableHeadProps;
+  export type TableHeaderProps = DatePickerTableHeaderProps;
+  export type TableBodyProps = DatePickerTableBodyProps;
+  export type TableRowProps = DatePickerTableRowProps;
+  export type TableCellProps = DatePickerTableCellProps;
+  export type TableCellTriggerProps = DatePickerTableCellTriggerProps;
+}

@@ -18,7 +18,7 @@ export interface DeliveryRoutesMapProps extends Omit<HTMLAttributes<HTMLElement>
 }
 
 /**
- * The 'Delivery Routes' card (spec §2): an embedded map of a route between two European cities, 400 px
+ * The 'Delivery Routes' card: an embedded map of a route between two European cities, 400 px
  * high (token `sizes.map`). The frame is lazy, sends no referrer and is sandboxed; it has a title for
  * screen readers. The card still says where the route goes, how far and how long, and links to the map,
  * so it makes sense when the frame cannot load.

@@ -1,15 +1,13 @@
-import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
+import { Dialog as ArkDialog, useDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
-import type { ComponentProps, ForwardRefExoticComponent, JSX, ReactElement, ReactNode, RefAttributes } from 'react';
-import { createStyleContext } from 'styled-system/jsx';
+import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { dialog } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { createParts } from '../../lib/parts';
 import { IconButton, type IconButtonProps } from '../button';
 
-const { withRootProvider, withContext } = createStyleContext(dialog);
-
-type Part<P, E extends HTMLElement = HTMLDivElement> = ForwardRefExoticComponent<P & RefAttributes<E>>;
+const { withRootProvider, withContext } = createParts(dialog);
 
 /** Maximum width of the dialog; below it, the dialog is as wide as the screen minus its margins. */
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -37,7 +35,7 @@ export interface DialogCloseButtonProps extends Omit<IconButtonProps, 'aria-labe
   'aria-label'?: string;
 }
 
-const StyledRoot = withRootProvider(ArkDialog.Root) as (props: DialogRootProps) => JSX.Element;
+const StyledRoot = withRootProvider<typeof ArkDialog.Root, { size?: DialogSize }>(ArkDialog.Root);
 
 /**
  * Holds the open state (`open`/`defaultOpen`, `onOpenChange`). Content mounts on first open and
@@ -47,32 +45,26 @@ export function DialogRoot({ lazyMount = true, unmountOnExit = true, ...props }:
   return <StyledRoot lazyMount={lazyMount} unmountOnExit={unmountOnExit} {...props} />;
 }
 /** Opens the dialog; focus returns to it on close. Use `asChild` to make a Button the trigger. */
-export const DialogTrigger = withContext(ArkDialog.Trigger, 'trigger') as Part<DialogTriggerProps, HTMLButtonElement>;
+export const DialogTrigger = withContext(ArkDialog.Trigger, 'trigger');
 /** The dimmed layer behind the dialog. */
-export const DialogBackdrop = withContext(ArkDialog.Backdrop, 'backdrop') as Part<DialogBackdropProps>;
+export const DialogBackdrop = withContext(ArkDialog.Backdrop, 'backdrop');
 /** Centres the content and keeps a margin around it on small screens. */
-export const DialogPositioner = withContext(ArkDialog.Positioner, 'positioner') as Part<DialogPositionerProps>;
+export const DialogPositioner = withContext(ArkDialog.Positioner, 'positioner');
 /** The dialog itself (role `dialog` or `alertdialog`, `aria-modal`), named by its title. */
-export const DialogContent = withContext(ArkDialog.Content, 'content') as Part<DialogContentProps>;
-export const DialogTitle = withContext(ArkDialog.Title, 'title') as Part<DialogTitleProps, HTMLHeadingElement>;
-export const DialogDescription = withContext(ArkDialog.Description, 'description') as Part<
-  DialogDescriptionProps,
-  HTMLParagraphElement
->;
+export const DialogContent = withContext(ArkDialog.Content, 'content');
+export const DialogTitle = withContext(ArkDialog.Title, 'title');
+export const DialogDescription = withContext(ArkDialog.Description, 'description');
 /** Closes the dialog. */
-export const DialogCloseTrigger = withContext(ArkDialog.CloseTrigger, 'closeTrigger') as Part<
-  DialogCloseTriggerProps,
-  HTMLButtonElement
->;
+export const DialogCloseTrigger = withContext(ArkDialog.CloseTrigger, 'closeTrigger');
 /** Title and description. */
-export const DialogHeader = withContext('div', 'header') as Part<DialogHeaderProps>;
-export const DialogBody = withContext('div', 'body') as Part<DialogBodyProps>;
+export const DialogHeader = withContext('div', 'header');
+export const DialogBody = withContext('div', 'body');
 /** The actions row, right-aligned; on narrow screens the buttons wrap with the main one on top. */
-export const DialogFooter = withContext('div', 'footer') as Part<DialogFooterProps>;
+export const DialogFooter = withContext('div', 'footer');
 /** Render prop with the dialog's API (`open`, `setOpen`). */
 export const DialogContext = ArkDialog.Context;
 
-const StyledCloseButton = withContext(IconButton, 'closeButton') as (props: IconButtonProps) => JSX.Element;
+const StyledCloseButton = withContext(IconButton, 'closeButton');
 
 /** The × in the corner: a close trigger with a translated 'Close' name. */
 export function DialogCloseButton({ 'aria-label': label, ...props }: DialogCloseButtonProps) {
@@ -128,16 +120,40 @@ export function Dialog({ title, description, trigger, children, footer, showClos
   );
 }
 
-Dialog.Root = DialogRoot;
-Dialog.Trigger = DialogTrigger;
-Dialog.Backdrop = DialogBackdrop;
-Dialog.Positioner = DialogPositioner;
-Dialog.Content = DialogContent;
-Dialog.Title = DialogTitle;
-Dialog.Description = DialogDescription;
-Dialog.CloseTrigger = DialogCloseTrigger;
-Dialog.CloseButton = DialogCloseButton;
-Dialog.Header = DialogHeader;
-Dialog.Body = DialogBody;
-Dialog.Footer = DialogFooter;
-Dialog.Context = DialogContext;
+/**
+ * The root for state you create yourself with `useDialog()` (Ark's `useDialog`), e.g. to open it from outside
+ * or read its state beside it: `const dialog = useDialog(props)`, then `<DialogRootProvider value={dialog}>`.
+ * DialogRoot's defaults (`lazyMount`, `unmountOnExit`) are yours to pass to `useDialog`.
+ */
+export const DialogRootProvider = withRootProvider<typeof ArkDialog.RootProvider, { size?: DialogSize }>(ArkDialog.RootProvider);
+export { useDialog };
+
+// The parts under short names, with their props types: <Dialog.Root>, Dialog.RootProps…
+export namespace Dialog {
+  export const Root = DialogRoot;
+  export const RootProvider = DialogRootProvider;
+  export const Trigger = DialogTrigger;
+  export const Backdrop = DialogBackdrop;
+  export const Positioner = DialogPositioner;
+  export const Content = DialogContent;
+  export const Title = DialogTitle;
+  export const Description = DialogDescription;
+  export const CloseTrigger = DialogCloseTrigger;
+  export const CloseButton = DialogCloseButton;
+  export const Header = DialogHeader;
+  export const Body = DialogBody;
+  export const Footer = DialogFooter;
+  export const Context = DialogContext;
+  export type RootProps = DialogRootProps;
+  export type TriggerProps = DialogTriggerProps;
+  export type BackdropProps = DialogBackdropProps;
+  export type PositionerProps = DialogPositionerProps;
+  export type ContentProps = DialogContentProps;
+  export type TitleProps = DialogTitleProps;
+  export type DescriptionProps = DialogDescriptionProps;
+  export type CloseTriggerProps = DialogCloseTriggerProps;
+  export type CloseButtonProps = DialogCloseButtonProps;
+  export type HeaderProps = DialogHeaderProps;
+  export type BodyProps = DialogBodyProps;
+  export type FooterProps = DialogFooterProps;
+}

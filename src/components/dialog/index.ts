@@ -22,9 +22,11 @@ export {
   type DialogProps,
   DialogRoot,
   type DialogRootProps,
+  DialogRootProvider,
   type DialogSize,
   DialogTitle,
   type DialogTitleProps,
   DialogTrigger,
   type DialogTriggerProps,
+  useDialog,
 } from './Dialog';

@@ -1,17 +1,14 @@
-import { Dialog as ArkDialog, useDialogContext } from '@ark-ui/react/dialog';
+import { Dialog as ArkDialog, useDialog, useDialogContext } from '@ark-ui/react/dialog';
 import { ark } from '@ark-ui/react/factory';
 import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
-import type { ComponentProps, ForwardRefExoticComponent, ReactElement, ReactNode, RefAttributes } from 'react';
-import { createStyleContext } from 'styled-system/jsx';
+import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { drawer } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { createParts } from '../../lib/parts';
 import { IconButton, type IconButtonProps } from '../button';
 
-const { withRootProvider, withContext } = createStyleContext(drawer);
-
-/** A styled part: the Ark part's own props and its DOM element's ref, nothing from Panda. */
-type Part<P, E extends Element> = ForwardRefExoticComponent<P & RefAttributes<E>>;
+const { withRootProvider, withContext } = createParts(drawer);
 
 /** The edge the drawer slides in from: `start` is the left in left-to-right languages. */
 export type DrawerPlacement = 'start' | 'end';
@@ -28,53 +25,49 @@ export interface DrawerRootProps extends ArkDialog.RootProps {
  * The state holder (renders nothing itself). Ark's Dialog underneath: modal, focus trapped inside
  * while open, Escape and a click outside close it, and focus returns to where it was.
  */
-export const DrawerRoot = withRootProvider(ArkDialog.Root) as (props: DrawerRootProps) => ReactNode;
+export const DrawerRoot = withRootProvider<typeof ArkDialog.Root, { placement?: DrawerPlacement; size?: DrawerSize }>(
+  ArkDialog.Root,
+);
 
 export interface DrawerTriggerProps extends ArkDialog.TriggerProps {}
 /** Opens the drawer; with `asChild` it is your own button (e.g. an IconButton with a menu icon). */
-export const DrawerTrigger = withContext(ArkDialog.Trigger, 'trigger') as Part<DrawerTriggerProps, HTMLButtonElement>;
+export const DrawerTrigger = withContext(ArkDialog.Trigger, 'trigger');
 
 export interface DrawerBackdropProps extends ArkDialog.BackdropProps {}
 /** Dims the page behind; a click on it closes the drawer. */
-export const DrawerBackdrop = withContext(ArkDialog.Backdrop, 'backdrop') as Part<DrawerBackdropProps, HTMLDivElement>;
+export const DrawerBackdrop = withContext(ArkDialog.Backdrop, 'backdrop');
 
 export interface DrawerPositionerProps extends ArkDialog.PositionerProps {}
 /** Docks the content to its edge. */
-export const DrawerPositioner = withContext(ArkDialog.Positioner, 'positioner') as Part<DrawerPositionerProps, HTMLDivElement>;
+export const DrawerPositioner = withContext(ArkDialog.Positioner, 'positioner');
 
 export interface DrawerContentProps extends ArkDialog.ContentProps {}
 /** The sheet itself (role dialog, named by its title). */
-export const DrawerContent = withContext(ArkDialog.Content, 'content') as Part<DrawerContentProps, HTMLDivElement>;
+export const DrawerContent = withContext(ArkDialog.Content, 'content');
 
 export interface DrawerTitleProps extends ArkDialog.TitleProps {}
 /** The heading that names the dialog. */
-export const DrawerTitle = withContext(ArkDialog.Title, 'title') as Part<DrawerTitleProps, HTMLHeadingElement>;
+export const DrawerTitle = withContext(ArkDialog.Title, 'title');
 
 export interface DrawerDescriptionProps extends ArkDialog.DescriptionProps {}
 /** An optional sentence under the title; it describes the dialog. */
-export const DrawerDescription = withContext(ArkDialog.Description, 'description') as Part<
-  DrawerDescriptionProps,
-  HTMLDivElement
->;
+export const DrawerDescription = withContext(ArkDialog.Description, 'description');
 
 export interface DrawerCloseTriggerProps extends ArkDialog.CloseTriggerProps {}
 /** Closes the drawer. Use `asChild` with a button that has a name. */
-export const DrawerCloseTrigger = withContext(ArkDialog.CloseTrigger, 'closeTrigger') as Part<
-  DrawerCloseTriggerProps,
-  HTMLButtonElement
->;
+export const DrawerCloseTrigger = withContext(ArkDialog.CloseTrigger, 'closeTrigger');
 
 export interface DrawerHeaderProps extends ComponentProps<'div'> {}
 /** The top row: title (and description) with the close button. */
-export const DrawerHeader = withContext(ark.div, 'header') as Part<DrawerHeaderProps, HTMLDivElement>;
+export const DrawerHeader = withContext(ark.div, 'header');
 
 export interface DrawerBodyProps extends ComponentProps<'div'> {}
 /** The scrolling middle. */
-export const DrawerBody = withContext(ark.div, 'body') as Part<DrawerBodyProps, HTMLDivElement>;
+export const DrawerBody = withContext(ark.div, 'body');
 
 export interface DrawerFooterProps extends ComponentProps<'div'> {}
 /** The bottom row, for actions. */
-export const DrawerFooter = withContext(ark.div, 'footer') as Part<DrawerFooterProps, HTMLDivElement>;
+export const DrawerFooter = withContext(ark.div, 'footer');
 
 /** Renders from the drawer's state: `<DrawerContext>{(api) => …}</DrawerContext>`. */
 export const DrawerContext = ArkDialog.Context;
@@ -99,7 +92,7 @@ export function DrawerCloseButton({ 'aria-label': label, ...props }: DrawerClose
 // ---------------------------------------------------------------------------------------------
 // The convenience component
 
-export interface DrawerProps {
+export interface DrawerProps extends Omit<DrawerRootProps, 'children' | 'onOpenChange'> {
   /** The heading; it also names the dialog for screen readers. */
   title: ReactNode;
   /** An optional sentence under the title. */
@@ -124,6 +117,10 @@ export interface DrawerProps {
   closeLabel?: string;
   /** Where focus goes when it closes, if not back to the trigger (e.g. a menu button you control). */
   finalFocusEl?: () => HTMLElement | null;
+  /** Render the content only once it first opens. Default true. */
+  lazyMount?: boolean;
+  /** Remove the content when it closes. Default true. */
+  unmountOnExit?: boolean;
   /** Extra class names for the content. */
   className?: string;
 }
@@ -138,25 +135,19 @@ export function Drawer({
   trigger,
   footer,
   children,
-  placement,
-  size,
-  open,
-  defaultOpen,
   onOpenChange,
   closeLabel,
-  finalFocusEl,
+  lazyMount = true,
+  unmountOnExit = true,
   className,
+  ...rootProps
 }: DrawerProps) {
   return (
     <DrawerRoot
-      placement={placement}
-      size={size}
-      open={open}
-      defaultOpen={defaultOpen}
+      {...rootProps}
       onOpenChange={(details) => onOpenChange?.(details.open)}
-      finalFocusEl={finalFocusEl}
-      lazyMount
-      unmountOnExit
+      lazyMount={lazyMount}
+      unmountOnExit={unmountOnExit}
     >
       {trigger && <DrawerTrigger asChild>{trigger}</DrawerTrigger>}
       <Portal>
@@ -179,17 +170,43 @@ export function Drawer({
   );
 }
 
-// The parts as a namespace too: <Drawer.Root>, <Drawer.Content>…
-Drawer.Root = DrawerRoot;
-Drawer.Trigger = DrawerTrigger;
-Drawer.Backdrop = DrawerBackdrop;
-Drawer.Positioner = DrawerPositioner;
-Drawer.Content = DrawerContent;
-Drawer.Header = DrawerHeader;
-Drawer.Title = DrawerTitle;
-Drawer.Description = DrawerDescription;
-Drawer.Body = DrawerBody;
-Drawer.Footer = DrawerFooter;
-Drawer.CloseTrigger = DrawerCloseTrigger;
-Drawer.CloseButton = DrawerCloseButton;
-Drawer.Context = DrawerContext;
+/**
+ * The root for state you create yourself with `useDrawer()` (Ark's `useDialog`), e.g. to open it from outside
+ * or read its state beside it: `const drawer = useDrawer(props)`, then `<DrawerRootProvider value={drawer}>`.
+ * Pass `lazyMount` and `unmountOnExit` to `useDrawer` as the `Drawer` component does.
+ */
+export const DrawerRootProvider = withRootProvider<
+  typeof ArkDialog.RootProvider,
+  { placement?: DrawerPlacement; size?: DrawerSize }
+>(ArkDialog.RootProvider);
+export { useDialog as useDrawer };
+
+// The parts under short names, with their props types: <Drawer.Root>, Drawer.RootProps…
+export namespace Drawer {
+  export const Root = DrawerRoot;
+  export const RootProvider = DrawerRootProvider;
+  export const Trigger = DrawerTrigger;
+  export const Backdrop = DrawerBackdrop;
+  export const Positioner = DrawerPositioner;
+  export const Content = DrawerContent;
+  export const Header = DrawerHeader;
+  export const Title = DrawerTitle;
+  export const Description = DrawerDescription;
+  export const Body = DrawerBody;
+  export const Footer = DrawerFooter;
+  export const CloseTrigger = DrawerCloseTrigger;
+  export const CloseButton = DrawerCloseButton;
+  export const Context = DrawerContext;
+  export type RootProps = DrawerRootProps;
+  export type TriggerProps = DrawerTriggerProps;
+  export type BackdropProps = DrawerBackdropProps;
+  export type PositionerProps = DrawerPositionerProps;
+  export type ContentProps = DrawerContentProps;
+  export type HeaderProps = DrawerHeaderProps;
+  export type TitleProps = DrawerTitleProps;
+  export type DescriptionProps = DrawerDescriptionProps;
+  export type BodyProps = DrawerBodyProps;
+  export type FooterProps = DrawerFooterProps;
+  export type CloseTriggerProps = DrawerCloseTriggerProps;
+  export type CloseButtonProps = DrawerCloseButtonProps;
+}

@@ -23,10 +23,12 @@ export {
   type DrawerProps,
   DrawerRoot,
   type DrawerRootProps,
+  DrawerRootProvider,
   type DrawerSize,
   DrawerTitle,
   type DrawerTitleProps,
   DrawerTrigger,
   type DrawerTriggerProps,
+  useDrawer,
   useDrawerContext,
 } from './Drawer';

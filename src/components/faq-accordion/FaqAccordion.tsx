@@ -11,7 +11,7 @@ export interface FaqAccordionProps extends Omit<AccordionProps, 'items' | 'multi
 
 /**
  * Frequently asked questions on the core Accordion: one answer open at a time, and an open answer can be
- * closed again (spec §4). Each question is a button inside a heading.
+ * closed again. Each question is a button inside a heading.
  */
 export function FaqAccordion({ items, headingLevel = 3, ...props }: FaqAccordionProps) {
   const { t } = useLanguage();

@@ -1,14 +1,12 @@
 import { ark } from '@ark-ui/react/factory';
-import { Field as ArkField, useFieldContext } from '@ark-ui/react/field';
+import { Field as ArkField, useField, useFieldContext } from '@ark-ui/react/field';
 import { CircleAlert } from 'lucide-react';
-import type { ComponentProps, ForwardRefExoticComponent, ReactNode, RefAttributes } from 'react';
+import type { ComponentProps, ReactNode, RefAttributes } from 'react';
 import { cx } from 'styled-system/css';
-import { createStyleContext } from 'styled-system/jsx';
 import { field, input, textarea } from 'styled-system/recipes';
+import { createParts } from '../../lib/parts';
 
-const { withProvider, withContext } = createStyleContext(field);
-
-type Part<P, E extends HTMLElement = HTMLDivElement> = ForwardRefExoticComponent<P & RefAttributes<E>>;
+const { withProvider, withContext } = createParts(field);
 
 export type FieldSize = 'sm' | 'md' | 'lg';
 
@@ -59,24 +57,28 @@ function ErrorTextWithIcon({ children, ...props }: FieldErrorTextProps & RefAttr
  * Ties a label, a control, helper text and error text together. `invalid` shows the error text and sets
  * `aria-invalid`; `required`, `disabled` and `readOnly` reach the control.
  */
-export const FieldRoot = withProvider(ArkField.Root, 'root') as unknown as Part<FieldRootProps>;
+export const FieldRoot = withProvider<typeof ArkField.Root, { size?: FieldSize }>(ArkField.Root, 'root');
 /** The control's visible name (a `<label>` pointing at it). */
-export const FieldLabel = withContext(ArkField.Label, 'label') as Part<FieldLabelProps, HTMLLabelElement>;
+export const FieldLabel = withContext(ArkField.Label, 'label');
 /** The text box. Described by the helper text, and by the error text while invalid. */
-export const FieldInput = withContext(DescribedInput, 'input') as Part<FieldInputProps, HTMLInputElement>;
+export const FieldInput = withContext(DescribedInput, 'input');
 /** A multi-line text box. */
-export const FieldTextarea = withContext(DescribedTextarea, 'textarea') as Part<FieldTextareaProps, HTMLTextAreaElement>;
+export const FieldTextarea = withContext(DescribedTextarea, 'textarea');
 /** A native `<select>` styled like the text box. */
-export const FieldSelect = withContext(DescribedSelect, 'select') as Part<FieldSelectProps, HTMLSelectElement>;
+export const FieldSelect = withContext(DescribedSelect, 'select');
 /** A hint under the control; screen readers read it with the control. */
-export const FieldHelperText = withContext(ArkField.HelperText, 'helperText') as Part<FieldHelperTextProps, HTMLSpanElement>;
+export const FieldHelperText = withContext(ArkField.HelperText, 'helperText');
 /** Shown only while the field is invalid; announced politely when it appears. */
-export const FieldErrorText = withContext(ErrorTextWithIcon, 'errorText') as Part<FieldErrorTextProps, HTMLSpanElement>;
+export const FieldErrorText = withContext(ErrorTextWithIcon, 'errorText');
 /** A '*' after the label of a required field, hidden from screen readers (the control itself is `required`). */
-export const FieldRequiredIndicator = withContext(ArkField.RequiredIndicator, 'requiredIndicator') as Part<
-  FieldRequiredIndicatorProps,
-  HTMLSpanElement
->;
+export const FieldRequiredIndicator = withContext(ArkField.RequiredIndicator, 'requiredIndicator');
+
+/**
+ * The root for state you create yourself with `useField()` (Ark's `useField`), e.g. to open it from outside
+ * or read its state beside it: `const field = useField(props)`, then `<FieldRootProvider value={field}>`.
+ */
+export const FieldRootProvider = withProvider<typeof ArkField.RootProvider, { size?: FieldSize }>(ArkField.RootProvider, 'root');
+export { useField };
 
 export type InputSize = FieldSize;
 

@@ -11,6 +11,7 @@ export {
   type FieldRequiredIndicatorProps,
   FieldRoot,
   type FieldRootProps,
+  FieldRootProvider,
   FieldSelect,
   type FieldSelectProps,
   type FieldSize,
@@ -23,5 +24,6 @@ export {
   type TextareaProps,
   TextField,
   type TextFieldProps,
+  useField,
 } from './Field';
 export * as Field from './namespace';

@@ -11,6 +11,7 @@ export {
   type FieldRequiredIndicatorProps as RequiredIndicatorProps,
   FieldRoot as Root,
   type FieldRootProps as RootProps,
+  FieldRootProvider as RootProvider,
   FieldSelect as Select,
   type FieldSelectProps as SelectProps,
   FieldTextarea as Textarea,

@@ -9,7 +9,6 @@ import { CircleAlert, CloudUpload, FileText, X } from 'lucide-react';
 import {
   type ComponentProps,
   createContext,
-  type ForwardRefExoticComponent,
   type MouseEvent,
   type ReactNode,
   type Ref,
@@ -22,7 +21,6 @@ import {
   useState,
 } from 'react';
 import { css } from 'styled-system/css';
-import { createStyleContext } from 'styled-system/jsx';
 import { fileUpload } from 'styled-system/recipes';
 import {
   type AcceptList,
@@ -33,17 +31,16 @@ import {
   validateFile,
 } from '../../domain/files';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { createParts } from '../../lib/parts';
 
-const { withProvider, withContext } = createStyleContext(fileUpload);
-
-/** A styled part: the Ark part's own props and its DOM element's ref, nothing from Panda. */
-type Part<P, E extends Element> = ForwardRefExoticComponent<P & RefAttributes<E>>;
+const { withProvider, withContext } = createParts(fileUpload);
 
 /** Why a file was refused: Ark's codes, or a code your own `validate` returns. */
 export type FileUploadErrorCode =
   | 'TOO_MANY_FILES'
   | 'FILE_INVALID_TYPE'
   | 'FILE_TOO_LARGE'
+  | 'FILE_EMPTY'
   | 'FILE_TOO_SMALL'
   | 'FILE_INVALID'
   | 'FILE_EXISTS'
@@ -99,6 +96,8 @@ export function useFileRejectionMessage(): (rejection: FileUploadRejection) => s
             size: formatSize(file.size),
             max: maxFileSize === undefined ? '' : formatSize(maxFileSize),
           });
+        case 'FILE_EMPTY':
+          return t('inputs.fileUpload.errorEmpty', { name });
         case 'TOO_MANY_FILES':
           return t('inputs.fileUpload.errorTooMany', { name, max: maxFiles });
         case 'FILE_EXISTS':
@@ -210,7 +209,7 @@ export function FileUploadRoot({
 
 export interface FileUploadLabelProps extends ArkFileUpload.LabelProps {}
 /** A visible label for the whole field. */
-export const FileUploadLabel = withContext(ArkFileUpload.Label, 'label') as Part<FileUploadLabelProps, HTMLLabelElement>;
+export const FileUploadLabel = withContext(ArkFileUpload.Label, 'label');
 
 export interface FileUploadDropzoneProps extends ArkFileUpload.DropzoneProps {}
 /**
@@ -218,21 +217,15 @@ export interface FileUploadDropzoneProps extends ArkFileUpload.DropzoneProps {}
  * Its name is the root's `translations.dropzone`; when it also shows a hint, name it with
  * `aria-labelledby` pointing at both texts, so its accessible name contains all of its visible text.
  */
-export const FileUploadDropzone = withContext(ArkFileUpload.Dropzone, 'dropzone') as Part<
-  FileUploadDropzoneProps,
-  HTMLDivElement
->;
+export const FileUploadDropzone = withContext(ArkFileUpload.Dropzone, 'dropzone');
 
 export interface FileUploadTriggerProps extends ArkFileUpload.TriggerProps {}
 /** A button that opens the file picker (e.g. 'Upload Files'); use `asChild` to style it as our Button. */
-export const FileUploadTrigger = withContext(ArkFileUpload.Trigger, 'trigger') as Part<FileUploadTriggerProps, HTMLButtonElement>;
+export const FileUploadTrigger = withContext(ArkFileUpload.Trigger, 'trigger');
 
 export interface FileUploadClearTriggerProps extends ArkFileUpload.ClearTriggerProps {}
 /** Removes every accepted file. */
-export const FileUploadClearTrigger = withContext(ArkFileUpload.ClearTrigger, 'clearTrigger') as Part<
-  FileUploadClearTriggerProps,
-  HTMLButtonElement
->;
+export const FileUploadClearTrigger = withContext(ArkFileUpload.ClearTrigger, 'clearTrigger');
 
 export interface FileUploadHiddenInputProps extends ArkFileUpload.HiddenInputProps {}
 /** The native file input the picker and forms use; it gets the root's `accept` list. Required inside the root. */
@@ -243,10 +236,7 @@ export function FileUploadHiddenInput(props: FileUploadHiddenInputProps & RefAtt
 
 export interface FileUploadItemGroupProps extends ArkFileUpload.ItemGroupProps {}
 /** The list (`<ul>`) of accepted files. Give it an `aria-label`. */
-export const FileUploadItemGroup = withContext(ArkFileUpload.ItemGroup, 'itemGroup') as Part<
-  FileUploadItemGroupProps,
-  HTMLUListElement
->;
+export const FileUploadItemGroup = withContext(ArkFileUpload.ItemGroup, 'itemGroup');
 
 const StyledItem = withContext(ArkFileUpload.Item, 'item');
 
@@ -262,28 +252,19 @@ export function FileUploadItem(props: FileUploadItemProps & RefAttributes<HTMLLI
 
 export interface FileUploadItemPreviewProps extends ArkFileUpload.ItemPreviewProps {}
 /** Shown only for files matching `type` (a MIME pattern, default '.*'). */
-export const FileUploadItemPreview = withContext(ArkFileUpload.ItemPreview, 'itemPreview') as Part<
-  FileUploadItemPreviewProps,
-  HTMLDivElement
->;
+export const FileUploadItemPreview = withContext(ArkFileUpload.ItemPreview, 'itemPreview');
 
 export interface FileUploadItemPreviewImageProps extends ArkFileUpload.ItemPreviewImageProps {}
 /** A thumbnail of an image file (e.g. the profile photo). */
-export const FileUploadItemPreviewImage = withContext(ArkFileUpload.ItemPreviewImage, 'itemPreviewImage') as Part<
-  FileUploadItemPreviewImageProps,
-  HTMLImageElement
->;
+export const FileUploadItemPreviewImage = withContext(ArkFileUpload.ItemPreviewImage, 'itemPreviewImage');
 
 export interface FileUploadItemInfoProps extends ComponentProps<'div'> {}
 /** Stacks an item's name and size. */
-export const FileUploadItemInfo = withContext(ark.div, 'itemInfo') as Part<FileUploadItemInfoProps, HTMLDivElement>;
+export const FileUploadItemInfo = withContext(ark.div, 'itemInfo');
 
 export interface FileUploadItemNameProps extends ArkFileUpload.ItemNameProps {}
 /** The file's name. */
-export const FileUploadItemName = withContext(ArkFileUpload.ItemName, 'itemName') as Part<
-  FileUploadItemNameProps,
-  HTMLDivElement
->;
+export const FileUploadItemName = withContext(ArkFileUpload.ItemName, 'itemName');
 
 const StyledItemSizeText = withContext(ArkFileUpload.ItemSizeText, 'itemSizeText');
 
@@ -357,11 +338,11 @@ export function FileUploadStatus(props: FileUploadStatusProps) {
 
 export interface FileUploadHintProps extends ComponentProps<'p'> {}
 /** The short line under the label: accepted types and size limit. */
-export const FileUploadHint = withContext(ark.p, 'hint') as Part<FileUploadHintProps, HTMLParagraphElement>;
+export const FileUploadHint = withContext(ark.p, 'hint');
 
 export interface FileUploadIconProps extends ComponentProps<'span'> {}
 /** The round icon in the drop zone. */
-export const FileUploadIcon = withContext(ark.span, 'icon') as Part<FileUploadIconProps, HTMLSpanElement>;
+export const FileUploadIcon = withContext(ark.span, 'icon');
 
 /** Renders from the upload's state: `<FileUploadContext>{(api) => …}</FileUploadContext>`. */
 export const FileUploadContext = ArkFileUpload.Context;
@@ -456,7 +437,7 @@ export interface FileUploadProps {
 
 /**
  * A drop zone with a file picker, the list of accepted files and a clear message for each refused one
- * (wrong type, too large, too many), announced politely. Rules are checked for picked and dropped files alike.
+ * (wrong type, empty, too large, too many), announced politely. Rules are checked for picked and dropped files alike.
  */
 export function FileUpload({
   label,
@@ -519,23 +500,42 @@ export function FileUpload({
   );
 }
 
-// The parts as a namespace too: <FileUpload.Root>, <FileUpload.Dropzone>…
-FileUpload.Root = FileUploadRoot;
-FileUpload.Label = FileUploadLabel;
-FileUpload.Dropzone = FileUploadDropzone;
-FileUpload.Icon = FileUploadIcon;
-FileUpload.Hint = FileUploadHint;
-FileUpload.Trigger = FileUploadTrigger;
-FileUpload.ClearTrigger = FileUploadClearTrigger;
-FileUpload.HiddenInput = FileUploadHiddenInput;
-FileUpload.List = FileUploadList;
-FileUpload.ItemGroup = FileUploadItemGroup;
-FileUpload.Item = FileUploadItem;
-FileUpload.ItemPreview = FileUploadItemPreview;
-FileUpload.ItemPreviewImage = FileUploadItemPreviewImage;
-FileUpload.ItemInfo = FileUploadItemInfo;
-FileUpload.ItemName = FileUploadItemName;
-FileUpload.ItemSizeText = FileUploadItemSizeText;
-FileUpload.ItemDeleteTrigger = FileUploadItemDeleteTrigger;
-FileUpload.Status = FileUploadStatus;
-FileUpload.Context = FileUploadContext;
+// The parts under short names, with their props types: <FileUpload.Root>, FileUpload.RootProps…
+export namespace FileUpload {
+  export const Root = FileUploadRoot;
+  export const Label = FileUploadLabel;
+  export const Dropzone = FileUploadDropzone;
+  export const Icon = FileUploadIcon;
+  export const Hint = FileUploadHint;
+  export const Trigger = FileUploadTrigger;
+  export const ClearTrigger = FileUploadClearTrigger;
+  export const HiddenInput = FileUploadHiddenInput;
+  export const List = FileUploadList;
+  export const ItemGroup = FileUploadItemGroup;
+  export const Item = FileUploadItem;
+  export const ItemPreview = FileUploadItemPreview;
+  export const ItemPreviewImage = FileUploadItemPreviewImage;
+  export const ItemInfo = FileUploadItemInfo;
+  export const ItemName = FileUploadItemName;
+  export const ItemSizeText = FileUploadItemSizeText;
+  export const ItemDeleteTrigger = FileUploadItemDeleteTrigger;
+  export const Status = FileUploadStatus;
+  export const Context = FileUploadContext;
+  export type RootProps = FileUploadRootProps;
+  export type LabelProps = FileUploadLabelProps;
+  export type DropzoneProps = FileUploadDropzoneProps;
+  export type IconProps = FileUploadIconProps;
+  export type HintProps = FileUploadHintProps;
+  export type TriggerProps = FileUploadTriggerProps;
+  export type ClearTriggerProps = FileUploadClearTriggerProps;
+  export type HiddenInputProps = FileUploadHiddenInputProps;
+  export type ItemGroupProps = FileUploadItemGroupProps;
+  export type ItemProps = FileUploadItemProps;
+  export type ItemPreviewProps = FileUploadItemPreviewProps;
+  export type ItemPreviewImageProps = FileUploadItemPreviewImageProps;
+  export type ItemInfoProps = FileUploadItemInfoProps;
+  export type ItemNameProps = FileUploadItemNameProps;
+  export type ItemSizeTextProps = FileUploadItemSizeTextProps;
+  export type ItemDeleteTriggerProps = FileUploadItemDeleteTriggerProps;
+  export type StatusProps = FileUploadStatusProps;
+}

@@ -1,5 +1,6 @@
 import { Globe } from 'lucide-react';
-import { useId } from 'react';
+import { type HTMLAttributes, type RefAttributes, useId } from 'react';
+import { cx } from 'styled-system/css';
 import { calloutSection } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useRouterLink } from '../../lib/router-link';
@@ -8,7 +9,7 @@ import { Heading, type HeadingLevel } from '../heading';
 import { Text } from '../text';
 import { VisuallyHidden } from '../visually-hidden';
 
-export interface GlobalTrackingCoverageProps {
+export interface GlobalTrackingCoverageProps extends Omit<HTMLAttributes<HTMLElement>, 'children'>, RefAttributes<HTMLElement> {
   /** Where 'Learn More' leads. Defaults to the features page, '/features'. */
   learnMoreHref?: string;
   /** The heading's element, so the section fits the page outline. Defaults to `h2`. */
@@ -21,13 +22,18 @@ export interface GlobalTrackingCoverageProps {
  * the link's name says what there is to learn ('Learn More about global tracking coverage'), as link text
  * out of context must.
  */
-export function GlobalTrackingCoverage({ learnMoreHref = '/features', headingLevel = 'h2' }: GlobalTrackingCoverageProps) {
+export function GlobalTrackingCoverage({
+  learnMoreHref = '/features',
+  headingLevel = 'h2',
+  className,
+  ...props
+}: GlobalTrackingCoverageProps) {
   const { t } = useLanguage();
   const { LinkComponent } = useRouterLink();
   const styles = calloutSection();
   const headingId = useId();
   return (
-    <section className={styles.root} aria-labelledby={headingId}>
+    <section className={cx(styles.root, className)} aria-labelledby={headingId} {...props}>
       <span className={styles.icon} aria-hidden="true">
         <Globe />
       </span>

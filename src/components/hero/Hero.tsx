@@ -7,9 +7,9 @@ import { Button } from '../button';
 import { Heading } from '../heading';
 
 export interface HeroProps extends Omit<ComponentProps<'section'>, 'children'> {
-  /** Active shipments shown in the first figure (spec §9: 2,547). Formatted for the locale. */
+  /** Active shipments shown in the first figure, e.g. 2,547. Formatted for the locale. */
   activeShipments: number;
-  /** Delivery rate as a fraction, 0.983 for 98.3% (spec §9). Formatted as a percentage for the locale. */
+  /** Delivery rate as a fraction, e.g. 0.983 for 98.3%. Formatted as a percentage for the locale. */
   deliveryRate: number;
   /** Where 'Try For Free' leads (an app path). */
   tryHref?: string;

@@ -1,10 +1,11 @@
 import { Portal } from '@ark-ui/react/portal';
 import { type CalendarDate, parseDate } from '@internationalized/date';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { logisticsScheduler } from 'styled-system/recipes';
 import { type Shipment, shipmentTotals } from '../../domain/logistics';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { useSubmitOnce } from '../../lib/submit-once';
 import { Badge } from '../badge';
 import { Button } from '../button';
 import { DatePicker } from '../date-picker';
@@ -18,13 +19,14 @@ import {
   DrawerHeader,
   DrawerPositioner,
   DrawerRoot,
+  type DrawerRootProps,
   DrawerTitle,
 } from '../drawer';
 
 /** What the scheduler needs to know about the shipment it books. */
 export type ScheduledShipment = Pick<Shipment, 'id' | 'product' | 'units' | 'trucks'>;
 
-export interface LogisticsSchedulerProps {
+export interface LogisticsSchedulerProps extends Omit<DrawerRootProps, 'open' | 'onOpenChange' | 'children'> {
   /** The shipment to book. The panel shows nothing without one. */
   shipment: ScheduledShipment | null | undefined;
   /** Whether the panel is open (controlled). */
@@ -49,11 +51,11 @@ function toCalendarDate(iso: string | null | undefined): CalendarDate | null {
 }
 
 /**
- * 'Schedule Logistics' (spec §2): a side panel with a single-date calendar (past days disabled; picking
+ * 'Schedule Logistics': a side panel with a single-date calendar (past days disabled; picking
  * the chosen day again clears it), the Shipment Summary (product, quantity, trucks, pallets, boxes and the
  * shipping date in the locale's long format, or 'Not selected'), 'Ready for shipping' once a day is chosen,
  * and 'Change Shipment' and 'Confirm'. Confirm without a day explains what is missing; with one it reports
- * the day and closes. Focus is trapped while open and returns when it closes.
+ * the day once and closes (a double click, or Confirm again while the panel closes, books nothing more). Focus is trapped while open and returns when it closes.
  */
 export function LogisticsScheduler({
   shipment,
@@ -61,17 +63,24 @@ export function LogisticsScheduler({
   onOpenChange,
   onConfirm,
   defaultDate,
-  finalFocusEl,
+  ...drawerProps
 }: LogisticsSchedulerProps) {
   const { t } = useLanguage();
+  // Choosing a day, or opening the panel anew, is a change: a Confirm after one books again.
+  const [changes, setChanges] = useState(0);
+  const shown = open && !!shipment;
+  useEffect(() => {
+    if (shown) setChanges((n) => n + 1);
+  }, [shown]);
+  const once = useSubmitOnce({ shipment: shipment?.id, changes });
   return (
     <DrawerRoot
-      open={open && !!shipment}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      finalFocusEl={finalFocusEl}
       size="md"
       lazyMount
       unmountOnExit
+      {...drawerProps}
+      open={open && !!shipment}
+      onOpenChange={(details) => onOpenChange(details.open)}
     >
       <Portal>
         <DrawerBackdrop />
@@ -84,9 +93,13 @@ export function LogisticsScheduler({
                 shipment={shipment}
                 defaultDate={defaultDate}
                 onConfirm={(date) => {
+                  // Guarded here, not in the panel: a booking re-keys the panel, whose own state starts afresh.
+                  if (once.isRepeat()) return;
+                  once.done({ shipment: shipment.id, changes });
                   onConfirm(date);
                   onOpenChange(false);
                 }}
+                onDateChange={() => setChanges((n) => n + 1)}
                 closeLabel={t('common.close')}
               />
             )}
@@ -101,10 +114,11 @@ interface SchedulerPanelProps {
   shipment: ScheduledShipment;
   defaultDate?: string | null;
   onConfirm: (date: string) => void;
+  onDateChange: () => void;
   closeLabel: string;
 }
 
-function SchedulerPanel({ shipment, defaultDate, onConfirm, closeLabel }: SchedulerPanelProps) {
+function SchedulerPanel({ shipment, defaultDate, onConfirm, onDateChange, closeLabel }: SchedulerPanelProps) {
   const { t, formatNumber, formatDate } = useLanguage();
   const styles = logisticsScheduler();
   const [date, setDate] = useState<CalendarDate | null>(() => toCalendarDate(defaultDate));
@@ -155,6 +169,7 @@ function SchedulerPanel({ shipment, defaultDate, onConfirm, closeLabel }: Schedu
               value={date}
               onValueChange={(next) => {
                 setDate(next);
+                onDateChange();
                 if (next) setMissingDate(false);
               }}
               invalid={missingDate}
@@ -198,6 +213,7 @@ function SchedulerPanel({ shipment, defaultDate, onConfirm, closeLabel }: Schedu
             variant="outline"
             onClick={() => {
               setDate(null);
+              onDateChange();
               setMissingDate(false);
               // Back to choosing: the calendar takes focus on its current day.
               requestAnimationFrame(focusCalendar);

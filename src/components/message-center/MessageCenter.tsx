@@ -1,15 +1,15 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type HTMLAttributes, type RefAttributes, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { cx } from 'styled-system/css';
 import { messageCenter } from 'styled-system/recipes';
-import { appendSentMessage, isSentMessages, type MessageThread, mergeThread, type SentMessages } from '../../domain/messages';
-import { useStoredState } from '../../lib/storage';
+import { appendSentMessage, type MessageThread, mergeThread, repairSentMessages, type SentMessages } from '../../domain/messages';
+import { useStoredState } from '../../lib/use-stored-state';
 import { ChatPane } from '../chat-pane';
 import { ThreadList } from '../thread-list';
 
 /** Where the customer's sent messages are kept, per thread. */
 export const MESSAGES_STORAGE_KEY = 'labelport:messages';
 
-export interface MessageCenterProps {
+export interface MessageCenterProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'>, RefAttributes<HTMLDivElement> {
   /** The conversations with their own messages (the sample data). Sent messages are added from storage. */
   threads: readonly MessageThread[];
   /** localStorage key of the messages the customer sends. Defaults to `labelport:messages`. */
@@ -44,12 +44,16 @@ export function MessageCenter({
   now,
   layout = 'responsive',
   className,
+  ref,
+  ...props
 }: MessageCenterProps) {
   const styles = messageCenter({ layout });
-  const [sent, setSent] = useStoredState<SentMessages>(storageKey, {}, isSentMessages);
+  const [sent, setSent] = useStoredState<SentMessages>(storageKey, {}, repairSentMessages);
   const [selectedId, setSelectedId] = useState(defaultThreadId ?? threads[0]?.id);
   const [view, setView] = useState<'list' | 'pane'>('list');
   const rootRef = useRef<HTMLDivElement>(null);
+  // The caller's ref gets the same root element this component keeps for moving focus.
+  useImperativeHandle(ref, () => rootRef.current!, []);
   const focusTarget = useRef<'pane' | 'list' | null>(null);
 
   const merged = useMemo(() => threads.map((thread) => mergeThread(thread, sent)), [threads, sent]);
@@ -72,7 +76,7 @@ export function MessageCenter({
   }, [view, selectedId]);
 
   return (
-    <div ref={rootRef} className={cx(styles.root, className)} data-view={view}>
+    <div {...props} ref={rootRef} className={cx(styles.root, className)} data-view={view}>
       <ThreadList
         className={styles.list}
         data-slot="thread-list"

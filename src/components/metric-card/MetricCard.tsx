@@ -1,17 +1,19 @@
 import { TrendingDown, TrendingUp } from 'lucide-react';
+import type { HTMLAttributes, RefAttributes } from 'react';
+import { cx } from 'styled-system/css';
 import { metricCard } from 'styled-system/recipes';
 import { type AnalyticsMetric, changeDirection } from '../../domain/metrics';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { CardBody, CardRoot, CardTitle, type CardTitleLevel } from '../card';
 import { VisuallyHidden } from '../visually-hidden';
 
-export interface MetricCardProps {
+export interface MetricCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'>, RefAttributes<HTMLDivElement> {
   /** The metric's name, e.g. 'Average Delivery Time' (translated). */
   label: string;
   /** The current value, formatted, e.g. '2.4 days'. */
   value: string;
   /**
-   * The change, formatted with its sign, e.g. '+1.2%' or '-0.3 days'. Spec §2: it is green when it starts
+   * The change, formatted with its sign, e.g. '+1.2%' or '-0.3 days'. It is green when it starts
    * with '+' and red otherwise; an icon and a visually hidden 'increase'/'decrease' say the same without colour.
    */
   change: string;
@@ -22,14 +24,14 @@ export interface MetricCardProps {
 }
 
 /** One figure of the analytics page: the metric's name, its value and the change, coloured by its sign. */
-export function MetricCard({ label, value, change, period, headingLevel = 3 }: MetricCardProps) {
+export function MetricCard({ label, value, change, period, headingLevel = 3, ...props }: MetricCardProps) {
   const { t } = useLanguage();
   const direction = changeDirection(change);
   const styles = metricCard({ direction });
   const Icon = direction === 'increase' ? TrendingUp : TrendingDown;
   const periodText = period ?? t('insights.metric.period');
   return (
-    <CardRoot>
+    <CardRoot {...props}>
       <CardBody className={styles.root}>
         <CardTitle level={headingLevel} className={styles.label}>
           {label}
@@ -46,8 +48,8 @@ export function MetricCard({ label, value, change, period, headingLevel = 3 }: M
   );
 }
 
-export interface MetricCardGridProps {
-  /** The metric rows (spec §3), as numbers: the grid writes them for the active locale. */
+export interface MetricCardGridProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'>, RefAttributes<HTMLUListElement> {
+  /** The metric rows, as numbers: the grid writes them for the active locale. */
   metrics: AnalyticsMetric[];
   /** Heading level of each metric's name. Defaults to 3. */
   headingLevel?: CardTitleLevel;
@@ -57,7 +59,7 @@ export interface MetricCardGridProps {
  * The analytics page's metric cards in a responsive grid (one column on phones, two on tablets, four on
  * desktops). Values and changes are formatted for the locale: days as a unit, percentages, amounts of money.
  */
-export function MetricCardGrid({ metrics, headingLevel }: MetricCardGridProps) {
+export function MetricCardGrid({ metrics, headingLevel, className, ...props }: MetricCardGridProps) {
   const { t, formatNumber } = useLanguage();
   const styles = metricCard();
   const format = (metric: AnalyticsMetric, n: number, signed: boolean) => {
@@ -72,7 +74,7 @@ export function MetricCardGrid({ metrics, headingLevel }: MetricCardGridProps) {
     }
   };
   return (
-    <ul className={styles.grid}>
+    <ul className={cx(styles.grid, className)} {...props}>
       {metrics.map((metric) => (
         <li key={metric.metric}>
           <MetricCard

@@ -1,24 +1,14 @@
 import { ark } from '@ark-ui/react/factory';
-import { Popover as ArkPopover, usePopoverContext } from '@ark-ui/react/popover';
+import { Popover as ArkPopover, usePopover, usePopoverContext } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
-import {
-  type ComponentProps,
-  type ForwardRefExoticComponent,
-  type ReactElement,
-  type ReactNode,
-  type RefAttributes,
-  useId,
-} from 'react';
-import { createStyleContext } from 'styled-system/jsx';
+import { type ComponentProps, type ReactElement, type ReactNode, useId } from 'react';
 import { popover } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { createParts } from '../../lib/parts';
 import { type ButtonSize, IconButton, type IconButtonProps } from '../button';
 
-const { withRootProvider, withContext } = createStyleContext(popover);
-
-/** A styled part: the Ark part's own props and its DOM element's ref, nothing from Panda. */
-type Part<P, E extends Element> = ForwardRefExoticComponent<P & RefAttributes<E>>;
+const { withRootProvider, withContext } = createParts(popover);
 
 /** The panel's largest width: `sm`, `md` and `lg` use the `xs`, `sm` and `md` size tokens; never wider than the screen. */
 export type PopoverSize = 'sm' | 'md' | 'lg';
@@ -45,23 +35,23 @@ export interface PopoverRootProps extends ArkPopover.RootProps {
  * The state holder (renders nothing itself). Non-modal by default: focus moves into the panel when it
  * opens, Escape or a click outside close it, and focus goes back to the trigger.
  */
-export const PopoverRoot = withRootProvider(ArkPopover.Root) as (props: PopoverRootProps) => ReactNode;
+export const PopoverRoot = withRootProvider<typeof ArkPopover.Root, { size?: PopoverSize }>(ArkPopover.Root);
 
 export interface PopoverTriggerProps extends ArkPopover.TriggerProps {}
 /** Toggles the panel; announces `aria-expanded`. Use `asChild` with your own button. */
-export const PopoverTrigger = withContext(ArkPopover.Trigger, 'trigger') as Part<PopoverTriggerProps, HTMLButtonElement>;
+export const PopoverTrigger = withContext(ArkPopover.Trigger, 'trigger');
 
 export interface PopoverAnchorProps extends ArkPopover.AnchorProps {}
 /** Positions the panel against this element instead of the trigger. */
-export const PopoverAnchor = withContext(ArkPopover.Anchor, 'anchor') as Part<PopoverAnchorProps, HTMLDivElement>;
+export const PopoverAnchor = withContext(ArkPopover.Anchor, 'anchor');
 
 export interface PopoverIndicatorProps extends ArkPopover.IndicatorProps {}
 /** A chevron in the trigger that turns when the panel is open. */
-export const PopoverIndicator = withContext(ArkPopover.Indicator, 'indicator') as Part<PopoverIndicatorProps, HTMLDivElement>;
+export const PopoverIndicator = withContext(ArkPopover.Indicator, 'indicator');
 
 export interface PopoverPositionerProps extends ArkPopover.PositionerProps {}
 /** Places the panel next to the trigger and keeps it on screen. */
-export const PopoverPositioner = withContext(ArkPopover.Positioner, 'positioner') as Part<PopoverPositionerProps, HTMLDivElement>;
+export const PopoverPositioner = withContext(ArkPopover.Positioner, 'positioner');
 
 export interface PopoverContentProps extends ArkPopover.ContentProps {}
 /**
@@ -69,41 +59,35 @@ export interface PopoverContentProps extends ArkPopover.ContentProps {}
  * title and description when they exist as the root mounts; with `lazyMount`, set `ids` on the root
  * and pass `aria-labelledby`/`aria-describedby` here yourself (the `Popover` component does).
  */
-export const PopoverContent = withContext(ArkPopover.Content, 'content') as Part<PopoverContentProps, HTMLDivElement>;
+export const PopoverContent = withContext(ArkPopover.Content, 'content');
 
 export interface PopoverArrowProps extends ArkPopover.ArrowProps {}
 /** The arrow's box; put a `PopoverArrowTip` inside it. */
-export const PopoverArrow = withContext(ArkPopover.Arrow, 'arrow') as Part<PopoverArrowProps, HTMLDivElement>;
+export const PopoverArrow = withContext(ArkPopover.Arrow, 'arrow');
 
 export interface PopoverArrowTipProps extends ArkPopover.ArrowTipProps {}
 /** The visible arrow pointing at the trigger. */
-export const PopoverArrowTip = withContext(ArkPopover.ArrowTip, 'arrowTip') as Part<PopoverArrowTipProps, HTMLDivElement>;
+export const PopoverArrowTip = withContext(ArkPopover.ArrowTip, 'arrowTip');
 
 export interface PopoverTitleProps extends ArkPopover.TitleProps {}
 /** The heading that names the panel. */
-export const PopoverTitle = withContext(ArkPopover.Title, 'title') as Part<PopoverTitleProps, HTMLDivElement>;
+export const PopoverTitle = withContext(ArkPopover.Title, 'title');
 
 export interface PopoverDescriptionProps extends ArkPopover.DescriptionProps {}
 /** A sentence under the title; it describes the panel. */
-export const PopoverDescription = withContext(ArkPopover.Description, 'description') as Part<
-  PopoverDescriptionProps,
-  HTMLDivElement
->;
+export const PopoverDescription = withContext(ArkPopover.Description, 'description');
 
 export interface PopoverCloseTriggerProps extends ArkPopover.CloseTriggerProps {}
 /** Closes the panel. Use `asChild` with a button that has a name. */
-export const PopoverCloseTrigger = withContext(ArkPopover.CloseTrigger, 'closeTrigger') as Part<
-  PopoverCloseTriggerProps,
-  HTMLButtonElement
->;
+export const PopoverCloseTrigger = withContext(ArkPopover.CloseTrigger, 'closeTrigger');
 
 export interface PopoverHeaderProps extends ComponentProps<'div'> {}
 /** The top row: title (and description) with the close button. */
-export const PopoverHeader = withContext(ark.div, 'header') as Part<PopoverHeaderProps, HTMLDivElement>;
+export const PopoverHeader = withContext(ark.div, 'header');
 
 export interface PopoverBodyProps extends ComponentProps<'div'> {}
 /** The content below the header (e.g. a list of notifications). */
-export const PopoverBody = withContext(ark.div, 'body') as Part<PopoverBodyProps, HTMLDivElement>;
+export const PopoverBody = withContext(ark.div, 'body');
 
 /** Renders from the popover's state: `<PopoverContext>{(api) => …}</PopoverContext>`. */
 export const PopoverContext = ArkPopover.Context;
@@ -130,7 +114,7 @@ export function PopoverCloseButton({ 'aria-label': label, size = 'sm', ...props 
 // ---------------------------------------------------------------------------------------------
 // The convenience component
 
-export interface PopoverProps {
+export interface PopoverProps extends Omit<PopoverRootProps, 'children' | 'onOpenChange'> {
   /** The button that opens it; it gets `aria-expanded` and `aria-controls`. */
   trigger: ReactElement;
   /** The heading; it names the panel for screen readers. Without it, give `aria-label`. */
@@ -159,6 +143,10 @@ export interface PopoverProps {
   onOpenChange?: (open: boolean) => void;
   /** Traps focus inside and blocks the page while open. Default false. */
   modal?: boolean;
+  /** Render the panel only once it first opens. Default true, so a closed popover costs nothing. */
+  lazyMount?: boolean;
+  /** Remove the panel when it closes. Default true. */
+  unmountOnExit?: boolean;
   /** Extra class names for the panel. */
   className?: string;
 }
@@ -177,12 +165,13 @@ export function Popover({
   showCloseButton = true,
   closeLabel,
   placement = 'bottom',
-  size,
-  open,
-  defaultOpen,
   onOpenChange,
-  modal,
+  lazyMount = true,
+  unmountOnExit = true,
   className,
+  ids,
+  positioning,
+  ...rootProps
 }: PopoverProps) {
   const hasHeader = Boolean(title || description || showCloseButton);
   // Our own ids for the title and description: Ark would not link them to a lazily mounted panel.
@@ -191,15 +180,12 @@ export function Popover({
   const descriptionId = `${id}-description`;
   return (
     <PopoverRoot
-      ids={{ title: titleId, description: descriptionId }}
-      size={size}
-      open={open}
-      defaultOpen={defaultOpen}
+      {...rootProps}
+      ids={{ ...ids, title: titleId, description: descriptionId }}
       onOpenChange={(details) => onOpenChange?.(details.open)}
-      modal={modal}
-      positioning={{ placement, gutter: showArrow ? 12 : 8 }}
-      lazyMount
-      unmountOnExit
+      positioning={{ placement, gutter: showArrow ? 12 : 8, ...positioning }}
+      lazyMount={lazyMount}
+      unmountOnExit={unmountOnExit}
     >
       <PopoverTrigger asChild>{trigger}</PopoverTrigger>
       <Portal>
@@ -232,19 +218,45 @@ export function Popover({
   );
 }
 
-// The parts as a namespace too: <Popover.Root>, <Popover.Content>…
-Popover.Root = PopoverRoot;
-Popover.Trigger = PopoverTrigger;
-Popover.Anchor = PopoverAnchor;
-Popover.Indicator = PopoverIndicator;
-Popover.Positioner = PopoverPositioner;
-Popover.Content = PopoverContent;
-Popover.Arrow = PopoverArrow;
-Popover.ArrowTip = PopoverArrowTip;
-Popover.Header = PopoverHeader;
-Popover.Title = PopoverTitle;
-Popover.Description = PopoverDescription;
-Popover.Body = PopoverBody;
-Popover.CloseTrigger = PopoverCloseTrigger;
-Popover.CloseButton = PopoverCloseButton;
-Popover.Context = PopoverContext;
+/**
+ * The root for state you create yourself with `usePopover()` (Ark's `usePopover`), e.g. to open it from outside
+ * or read its state beside it: `const popover = usePopover(props)`, then `<PopoverRootProvider value={popover}>`.
+ */
+export const PopoverRootProvider = withRootProvider<typeof ArkPopover.RootProvider, { size?: PopoverSize }>(
+  ArkPopover.RootProvider,
+);
+export { usePopover };
+
+// The parts under short names, with their props types: <Popover.Root>, Popover.RootProps…
+export namespace Popover {
+  export const Root = PopoverRoot;
+  export const RootProvider = PopoverRootProvider;
+  export const Trigger = PopoverTrigger;
+  export const Anchor = PopoverAnchor;
+  export const Indicator = PopoverIndicator;
+  export const Positioner = PopoverPositioner;
+  export const Content = PopoverContent;
+  export const Arrow = PopoverArrow;
+  export const ArrowTip = PopoverArrowTip;
+  export const Header = PopoverHeader;
+  export const Title = PopoverTitle;
+  export const Description = PopoverDescription;
+  export const Body = PopoverBody;
+  export const CloseTrigger = PopoverCloseTrigger;
+  export const CloseButton = PopoverCloseButton;
+  export const Context = PopoverContext;
+  export type RootProps = PopoverRootProps;
+  export type TriggerProps = PopoverTriggerProps;
+  export type AnchorProps = PopoverAnchorProps;
+  export type IndicatorProps = PopoverIndicatorProps;
+  export type PositionerProps = PopoverPositionerProps;
+  export type ContentProps = PopoverContentProps;
+  export type ArrowProps = PopoverArrowProps;
+  export type ArrowTipProps = PopoverArrowTipProps;
+  export type HeaderProps = PopoverHeaderProps;
+  export type TitleProps = PopoverTitleProps;
+  export type DescriptionProps = PopoverDescriptionProps;
+  export type BodyProps = PopoverBodyProps;
+  export type CloseTriggerProps = PopoverCloseTriggerProps;
+  export type CloseButtonProps = PopoverCloseButtonProps;
+}

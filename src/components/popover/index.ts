@@ -27,10 +27,12 @@ export {
   type PopoverProps,
   PopoverRoot,
   type PopoverRootProps,
+  PopoverRootProvider,
   type PopoverSize,
   PopoverTitle,
   type PopoverTitleProps,
   PopoverTrigger,
   type PopoverTriggerProps,
+  usePopover,
   usePopoverContext,
 } from './Popover';

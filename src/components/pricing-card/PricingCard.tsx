@@ -20,7 +20,7 @@ import { isAppPath } from '../site-header/types';
 /** What a plan's button does: start the sign-up, or write to sales. */
 export type PricingPlanAction = 'signup' | 'contactSales';
 
-/** A pricing plan (spec §3, §9). Text is stored as message keys so it follows the language. */
+/** A pricing plan. Text is stored as message keys so it follows the language. */
 export interface PricingPlan {
   /** Stable id, e.g. 'professional'. */
   id: string;

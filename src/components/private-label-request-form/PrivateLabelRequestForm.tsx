@@ -1,5 +1,15 @@
 import { CircleAlert, Send } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type HTMLAttributes,
+  type RefAttributes,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { cx } from 'styled-system/css';
 import { privateLabelRequestForm } from 'styled-system/recipes';
 import {
@@ -19,6 +29,7 @@ import {
 } from '../../domain/projects';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import type { MessageKey } from '../../i18n/messages';
+import { useSubmitOnce } from '../../lib/submit-once';
 import { Button } from '../button';
 import { CardBody, CardDescription, CardHeader, CardRoot, CardTitle, type CardTitleLevel } from '../card';
 import { FieldLabel, FieldRoot, FieldTextarea, TextField } from '../field';
@@ -29,7 +40,7 @@ import { Select } from '../select';
 import { toaster } from '../toaster';
 import { revealSection } from './reveal-section';
 
-/** The anchor of the request form (spec §2: `new-request`). */
+/** The anchor of the request form; 'Start New Project' links to `/dashboard/projects#new-request`. */
 export const NEW_REQUEST_ID = 'new-request';
 
 const ERROR_KEYS: Record<RequestField, Partial<Record<'required' | 'invalidEmail', MessageKey>>> = {
@@ -38,7 +49,9 @@ const ERROR_KEYS: Record<RequestField, Partial<Record<'required' | 'invalidEmail
   email: { required: 'dashboard.request.emailRequired', invalidEmail: 'dashboard.request.emailInvalid' },
 };
 
-export interface PrivateLabelRequestFormProps {
+export interface PrivateLabelRequestFormProps
+  extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'id'>,
+    RefAttributes<HTMLElement> {
   /** The section's id, its anchor. Default 'new-request'; when the page's hash names it, it is scrolled to and focused. */
   id?: string;
   /** The heading level of the title, to fit the page outline. Defaults to 2. */
@@ -59,11 +72,12 @@ export interface PrivateLabelRequestFormProps {
 }
 
 /**
- * 'Start a New Private Label Request' (spec §2, §4, §5). Name, Company Name, Email, Phone, Address, Product
+ * 'Start a New Private Label Request'. Name, Company Name, Email, Phone, Address, Product
  * Category, Product Type (disabled until a category is chosen, reset when it changes), Package Type and the
- * Quantity slider. Beyond the spec, submitting checks name, company and a well-formed email: each problem is
+ * Quantity slider. Submitting checks name, company and a well-formed email: each problem is
  * shown next to its field, focus moves to the first one, and nothing typed is lost. A valid request becomes a
- * project 'In Review' at 0 %, saved through the ProjectsProvider, and a toast confirms it; the form then clears.
+ * project 'In Review' at 0 %, saved through the ProjectsProvider, and a toast confirms it; the form then clears
+ * without errors, and a second submit before anything is typed (a double click) does nothing.
  */
 export function PrivateLabelRequestForm({
   id = NEW_REQUEST_ID,
@@ -73,6 +87,8 @@ export function PrivateLabelRequestForm({
   createId = () => `req-${Date.now().toString(36)}`,
   today = () => new Date(),
   className,
+  ref,
+  ...props
 }: PrivateLabelRequestFormProps) {
   const { t } = useLanguage();
   const text = useProjectText();
@@ -80,10 +96,13 @@ export function PrivateLabelRequestForm({
   const classes = privateLabelRequestForm();
   const titleId = useId();
   const sectionRef = useRef<HTMLElement>(null);
+  // The caller's ref gets the same section this form keeps for scrolling to and focusing.
+  useImperativeHandle(ref, () => sectionRef.current!, []);
   const formRef = useRef<HTMLFormElement>(null);
   const [request, setRequest] = useState<ProjectRequest>({ ...EMPTY_PROJECT_REQUEST, ...initialValues });
   const [attempted, setAttempted] = useState(false);
   const [focusFirstError, setFocusFirstError] = useState(0);
+  const once = useSubmitOnce(request);
 
   // Errors show once the user has tried to submit, then follow every change so fixed fields clear at once.
   const errors: RequestErrors = attempted ? validateProjectRequest(request) : {};
@@ -119,6 +138,9 @@ export function PrivateLabelRequestForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The second click of a double click finds the form just emptied: it must neither add a second
+    // project nor flag the empty fields.
+    if (once.isRepeat()) return;
     const found = validateProjectRequest(request);
     if (Object.keys(found).length > 0) {
       setAttempted(true);
@@ -133,13 +155,15 @@ export function PrivateLabelRequestForm({
       title: t('dashboard.request.submittedTitle'),
       description: t('dashboard.request.submittedDescription', { name: project.name }),
     });
-    setRequest({ ...EMPTY_PROJECT_REQUEST, ...initialValues });
+    const emptied = { ...EMPTY_PROJECT_REQUEST, ...initialValues };
+    setRequest(emptied);
     setAttempted(false);
+    once.done(emptied);
   };
 
   return (
     <CardRoot asChild className={cx(classes.root, className)}>
-      <section id={id} ref={sectionRef} aria-labelledby={titleId} tabIndex={-1}>
+      <section {...props} id={id} ref={sectionRef} aria-labelledby={titleId} tabIndex={-1}>
         <CardHeader>
           <CardTitle level={titleLevel} id={titleId}>
             {t('dashboard.request.title')}

@@ -6,18 +6,19 @@ import { PHOTO_RULES } from '../../domain/files';
 import {
   canStorePhoto,
   isPhotoDataUrl,
-  isProfile,
   normalizeProfile,
   PHOTO_STORAGE_LIMIT,
   type Profile,
   type ProfileErrors,
   type ProfileField,
   type ProfileStats,
+  repairProfile,
   validateProfile,
 } from '../../domain/profile';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import type { MessageKey } from '../../i18n/messages';
-import { useStoredState } from '../../lib/storage';
+import { keepIf, keptForVisit } from '../../lib/storage';
+import { useStoredState } from '../../lib/use-stored-state';
 import { Avatar } from '../avatar';
 import { Button } from '../button';
 import { CardBody, CardDescription, CardFooter, CardHeader, CardRoot, CardTitle } from '../card';
@@ -30,10 +31,6 @@ import { toaster } from '../toaster';
 export const PROFILE_STORAGE_KEY = 'labelport:profile';
 /** Where a small profile photo is kept, as an image data URL. */
 export const PROFILE_PHOTO_STORAGE_KEY = 'labelport:profile-photo';
-
-// Photos too big for storage live as object URLs for the rest of the visit (this tab), keyed by storage key,
-// so leaving the page and coming back still shows them until the tab is closed or reloaded.
-const sessionPhotos = new Map<string, string>();
 
 export interface ProfileFormProps {
   /** The profile shown until the user saves their own (the sample data), and restored when the account is deleted. */
@@ -91,7 +88,7 @@ function isStoredPhoto(value: unknown): value is string | null {
 }
 
 /**
- * The customer's profile (spec §2 /dashboard/profile, §3 Profile): 'Profile Information' with the avatar,
+ * The customer's profile (/dashboard/profile): 'Profile Information' with the avatar,
  * member-since date, shipment and truck counts and the eight fields; a 'Company Information' summary; and
  * 'Delete Account'. Fields are read-only until 'Edit Profile'. 'Save Changes' checks the e-mail (a clear
  * message next to the field, nothing typed is lost), saves to localStorage, returns to read-only and shows
@@ -110,9 +107,13 @@ export function ProfileForm({
 }: ProfileFormProps) {
   const { t, formatDate, formatNumber } = useLanguage();
   const styles = profileForm();
-  const [profile, setProfile] = useStoredState<Profile>(storageKey, defaultProfile, isProfile);
-  const [storedPhoto, setStoredPhoto] = useStoredState<string | null>(photoStorageKey, null, isStoredPhoto);
-  const [sessionPhoto, setSessionPhoto] = useState<string | undefined>(() => sessionPhotos.get(photoStorageKey));
+  const [profile, setProfile] = useStoredState<Profile>(storageKey, defaultProfile, (stored) =>
+    repairProfile(stored, defaultProfile),
+  );
+  const [storedPhoto, setStoredPhoto] = useStoredState<string | null>(photoStorageKey, null, keepIf(isStoredPhoto));
+  // A photo too big for storage lives as an object URL for the rest of the visit, so leaving the page and
+  // coming back still shows it until the tab is closed or reloaded.
+  const [sessionPhoto, setSessionPhoto] = useState<string | undefined>(() => keptForVisit.get(photoStorageKey));
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Profile>(profile);
   const [errors, setErrors] = useState<ProfileErrors>({});
@@ -131,7 +132,7 @@ export function ProfileForm({
   const draftUrl = photoDraft?.url;
   useEffect(() => {
     return () => {
-      if (draftUrl && sessionPhotos.get(photoStorageKey) !== draftUrl) URL.revokeObjectURL(draftUrl);
+      if (draftUrl && keptForVisit.get(photoStorageKey) !== draftUrl) URL.revokeObjectURL(draftUrl);
     };
   }, [draftUrl, photoStorageKey]);
 
@@ -185,18 +186,18 @@ export function ProfileForm({
     setProfile(next);
     if (photoDraft === null) {
       setStoredPhoto(null);
-      sessionPhotos.delete(photoStorageKey);
+      keptForVisit.delete(photoStorageKey);
       if (sessionPhoto) URL.revokeObjectURL(sessionPhoto);
       setSessionPhoto(undefined);
     } else if (photoDraft) {
       if (sessionPhoto) URL.revokeObjectURL(sessionPhoto);
       if (photoDraft.dataUrl) {
         setStoredPhoto(photoDraft.dataUrl);
-        sessionPhotos.delete(photoStorageKey);
+        keptForVisit.delete(photoStorageKey);
         setSessionPhoto(undefined);
       } else {
         setStoredPhoto(null);
-        sessionPhotos.set(photoStorageKey, photoDraft.url);
+        keptForVisit.set(photoStorageKey, photoDraft.url);
         setSessionPhoto(photoDraft.url);
       }
     }
@@ -209,7 +210,7 @@ export function ProfileForm({
     setProfile(defaultProfile);
     setStoredPhoto(null);
     if (sessionPhoto) URL.revokeObjectURL(sessionPhoto);
-    sessionPhotos.delete(photoStorageKey);
+    keptForVisit.delete(photoStorageKey);
     setSessionPhoto(undefined);
     setEditing(false);
     toaster.create({ type: 'error', title: t('profile.accountDeleted'), description: t('profile.accountDeletedDesc') });

@@ -1,14 +1,12 @@
-import { Progress as ArkProgress } from '@ark-ui/react/progress';
-import { type ForwardRefExoticComponent, type ReactNode, type RefAttributes, useId } from 'react';
-import { createStyleContext } from 'styled-system/jsx';
+import { Progress as ArkProgress, useProgress } from '@ark-ui/react/progress';
+import { type ReactNode, type RefAttributes, useId } from 'react';
 import { progress } from 'styled-system/recipes';
 import { normalizeProgress } from '../../domain/progress';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { createParts } from '../../lib/parts';
 import { VisuallyHidden } from '../visually-hidden';
 
-const { withProvider, withContext } = createStyleContext(progress);
-
-type Part<P, E extends HTMLElement = HTMLDivElement> = ForwardRefExoticComponent<P & RefAttributes<E>>;
+const { withProvider, withContext } = createParts(progress);
 
 export type ProgressTone = 'accent' | 'success' | 'warning' | 'danger' | 'purple';
 export type ProgressSize = 'sm' | 'md' | 'lg';
@@ -28,26 +26,27 @@ export interface ProgressRangeProps extends ArkProgress.RangeProps {}
  * Ark's state holder. It throws on a value outside min..max, so pass values through `normalizeProgress`
  * first, or use the `Progress` convenience component, which does.
  */
-export const ProgressRoot = withProvider(ArkProgress.Root, 'root') as unknown as Part<ProgressRootProps>;
-export const ProgressLabel = withContext(ArkProgress.Label, 'label') as Part<ProgressLabelProps, HTMLLabelElement>;
-export const ProgressValueText = withContext(ArkProgress.ValueText, 'valueText') as Part<ProgressValueTextProps, HTMLSpanElement>;
+export const ProgressRoot = withProvider(ArkProgress.Root, 'root');
+export const ProgressLabel = withContext(ArkProgress.Label, 'label');
+export const ProgressValueText = withContext(ArkProgress.ValueText, 'valueText');
 /** The bar's background: the element with role `progressbar`. */
-export const ProgressTrack = withContext(ArkProgress.Track, 'track') as Part<ProgressTrackProps>;
+export const ProgressTrack = withContext(ArkProgress.Track, 'track');
 /** The filled part. Indeterminate, it slides back and forth (or rests, when the user asks for reduced motion). */
-export const ProgressRange = withContext(ArkProgress.Range, 'range') as Part<ProgressRangeProps>;
+export const ProgressRange = withContext(ArkProgress.Range, 'range');
 
 export interface ProgressProps
-  extends Omit<ProgressRootProps, 'children' | 'value' | 'defaultValue' | 'min' | 'max' | 'ids' | 'translations'> {
+  extends Omit<ProgressRootProps, 'children' | 'value' | 'defaultValue' | 'min' | 'max' | 'ids' | 'translations'>,
+    RefAttributes<HTMLDivElement> {
   /** What is progressing, e.g. 'Production'. It names the progress bar for screen readers. */
   label: ReactNode;
   /** Keeps the label for screen readers only, e.g. in a table cell whose column header already says it. */
   hideLabel?: boolean;
   /**
    * The progress so far, from 0 to `max`. Missing, not a number, or outside 0..max, the bar is indeterminate
-   * (spec §5): it animates, shows no percentage and sets no `aria-valuenow`.
+   * rather than showing a made-up percentage: it animates, shows no percentage and sets no `aria-valuenow`.
    */
   value?: number | null;
-  /** The value that means done. Not a positive number (0, negative, NaN, Infinity), it counts as 100 (spec §5). */
+  /** The value that means done. Not a positive number (0, negative, NaN, Infinity), it counts as 100, so a percentage can still be worked out. */
   max?: number;
   /** Shows the percentage next to the label. Defaults to true; never shown while indeterminate. */
   showValueText?: boolean;
@@ -57,7 +56,7 @@ export interface ProgressProps
  * A linear progress bar with a label and the percentage, formatted for the active language. Screen readers hear
  * the label, the role and the percentage (`aria-valuetext`).
  */
-function ProgressComponent({ label, hideLabel = false, value, max, showValueText = true, ...props }: ProgressProps) {
+export function Progress({ label, hideLabel = false, value, max, showValueText = true, ...props }: ProgressProps) {
   const { locale, t, formatNumber } = useLanguage();
   const labelId = useId();
   const state = normalizeProgress(value, max);
@@ -83,11 +82,24 @@ function ProgressComponent({ label, hideLabel = false, value, max, showValueText
   );
 }
 
-/** The progress bar with its parts attached: `<Progress label value>` for the common case, `Progress.Root`… to compose. */
-export const Progress = /* @__PURE__ */ Object.assign(ProgressComponent, {
-  Root: ProgressRoot,
-  Label: ProgressLabel,
-  ValueText: ProgressValueText,
-  Track: ProgressTrack,
-  Range: ProgressRange,
-});
+/**
+ * The root for state you create yourself with `useProgress()` (Ark's `useProgress`), e.g. to open it from outside
+ * or read its state beside it: `const progress = useProgress(props)`, then `<ProgressRootProvider value={progress}>`.
+ */
+export const ProgressRootProvider = withProvider(ArkProgress.RootProvider, 'root');
+export { useProgress };
+
+// The parts under short names, with their props types: <Progress.Root>, Progress.RootProps…
+export namespace Progress {
+  export const Root = ProgressRoot;
+  export const RootProvider = ProgressRootProvider;
+  export const Label = ProgressLabel;
+  export const ValueText = ProgressValueText;
+  export const Track = ProgressTrack;
+  export const Range = ProgressRange;
+  export type RootProps = ProgressRootProps;
+  export type LabelProps = ProgressLabelProps;
+  export type ValueTextProps = ProgressValueTextProps;
+  export type TrackProps = ProgressTrackProps;
+  export type RangeProps = ProgressRangeProps;
+}

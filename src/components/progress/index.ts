@@ -7,10 +7,12 @@ export {
   type ProgressRangeProps,
   ProgressRoot,
   type ProgressRootProps,
+  ProgressRootProvider,
   type ProgressSize,
   type ProgressTone,
   ProgressTrack,
   type ProgressTrackProps,
   ProgressValueText,
   type ProgressValueTextProps,
+  useProgress,
 } from './Progress';

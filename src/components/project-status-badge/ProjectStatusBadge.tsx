@@ -8,7 +8,7 @@ export interface ProjectStatusBadgeProps extends Omit<BadgeProps, 'tone' | 'chil
 }
 
 /**
- * A project's status as a badge, coloured by spec §4: Completed green, In Production blue, Contract Signed
+ * A project's status as a badge, coloured by status: Completed green, In Production blue, Contract Signed
  * purple, anything else amber. The status is always written out, so colour is never the only signal.
  */
 export function ProjectStatusBadge({ status, ...props }: ProjectStatusBadgeProps) {

@@ -10,7 +10,7 @@ import { Button } from '../button';
 import { Dialog, DialogCloseTrigger } from '../dialog';
 import { VisuallyHidden } from '../visually-hidden';
 
-/** The spec's placeholder completion date of every finished step ('Completed on April 14, 2025'). */
+/** The placeholder completion date of every finished step ('Completed on April 14, 2025'): the sample data has no real dates. */
 export const TIMELINE_PLACEHOLDER_DATE = '2025-04-14';
 
 export interface ProjectTimelineProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -18,7 +18,7 @@ export interface ProjectTimelineProps extends Omit<HTMLAttributes<HTMLDivElement
   progress: number;
   /** The project's name, used to name the list of steps for screen readers. */
   projectName?: string;
-  /** The date shown on completed steps. Defaults to the spec's placeholder, April 14, 2025. */
+  /** The date shown on completed steps. Defaults to the placeholder April 14, 2025 (`TIMELINE_PLACEHOLDER_DATE`). */
   completedOn?: DateInput;
   /** Hides the 'Current progress: N% complete' line (e.g. when the surrounding dialog shows it). */
   hideSummary?: boolean;
@@ -31,7 +31,7 @@ const ICONS: Record<LifecycleStepState, typeof Circle> = {
 };
 
 /**
- * The ten lifecycle steps of spec §4 for one project. The current step is the one with the highest threshold
+ * The ten lifecycle steps of one project. The current step is the one with the highest threshold
  * not above the progress; earlier ones are completed, later ones pending. It is an ordered list; the
  * current step carries `aria-current="step"`, and each step's state is written out, not only coloured.
  */
@@ -100,12 +100,12 @@ export interface ProjectTimelineDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Where focus goes when it closes; by default back to what had focus when it opened (the view button). */
   finalFocusEl?: () => HTMLElement | null;
-  /** The date shown on completed steps. Defaults to the spec's placeholder, April 14, 2025. */
+  /** The date shown on completed steps. Defaults to the placeholder April 14, 2025 (`TIMELINE_PLACEHOLDER_DATE`). */
   completedOn?: DateInput;
 }
 
 /**
- * The 'Project Timeline' dialog (spec §2): its title, the project's name, 'Current progress: N% complete', the ten
+ * The 'Project Timeline' dialog: its title, the project's name, 'Current progress: N% complete', the ten
  * steps and a Close button. It traps focus, closes on Close, ×, Escape or a click outside, and gives focus back.
  */
 export function ProjectTimelineDialog({ project, open, onOpenChange, finalFocusEl, completedOn }: ProjectTimelineDialogProps) {

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
-import { isProjectList, type Project } from '../../domain/projects';
-import { useStoredState } from '../../lib/storage';
+import { type Project, repairProjectList } from '../../domain/projects';
+import { uniqueById } from '../../domain/stored';
+import { useStoredState } from '../../lib/use-stored-state';
 
 /** Where submitted requests are kept, so they survive a reload. */
 export const PROJECTS_STORAGE_KEY = 'labelport:projects';
@@ -38,10 +39,11 @@ export function ProjectsProvider({
   storageKey = PROJECTS_STORAGE_KEY,
   children,
 }: ProjectsProviderProps) {
-  const [requests, setRequests] = useStoredState<Project[]>(storageKey, [], isProjectList);
+  const [requests, setRequests] = useStoredState<Project[]>(storageKey, [], repairProjectList);
   const addProject = useCallback((project: Project) => setRequests((previous) => [project, ...previous]), [setRequests]);
   const value = useMemo<ProjectsContextValue>(() => {
-    const projects = [...requests, ...initialProjects];
+    // A stored request never hides or doubles a sample project with the same id: the first one wins.
+    const projects = uniqueById([...requests, ...initialProjects]);
     return { projects, requests, addProject, getProject: (id) => projects.find((p) => p.id === id) };
   }, [requests, initialProjects, addProject]);
   return <ProjectsContext.Provider value={value}>{children}</ProjectsContext.Provider>;

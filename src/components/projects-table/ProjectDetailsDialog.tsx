@@ -4,12 +4,13 @@ import { currentLifecycleStep, projectProgressById } from '../../domain/lifecycl
 import type { Project } from '../../domain/projects';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { Button } from '../button';
-import { Dialog, DialogCloseTrigger } from '../dialog';
+import { Dialog, DialogCloseTrigger, type DialogProps } from '../dialog';
 import { ProjectStatusBadge, useProjectText } from '../project-status-badge';
 import { ProjectTimeline } from '../project-timeline';
 import { useOptionalProjects } from '../projects-provider';
 
-export interface ProjectDetailsDialogProps {
+export interface ProjectDetailsDialogProps
+  extends Omit<DialogProps, 'title' | 'description' | 'footer' | 'children' | 'open' | 'onOpenChange' | 'trigger'> {
   /** The id of the project to show. An id that matches no project shows 'This project could not be found.' at 0 %. */
   projectId: string | null;
   /** Where to look the id up. Defaults to the projects of the surrounding ProjectsProvider. */
@@ -23,11 +24,11 @@ export interface ProjectDetailsDialogProps {
 }
 
 /**
- * A project's details, looked up by id (spec §2 /dashboard/projects): status, category, type, package, quantity,
+ * A project's details, looked up by id: status, category, type, package, quantity,
  * submission date, the current lifecycle step and the full timeline. Used by the projects table, and by the
  * messages page's 'View Project'. It traps focus, closes on Close, ×, Escape or a click outside, and returns focus.
  */
-export function ProjectDetailsDialog({ projectId, projects, open, onOpenChange, finalFocusEl }: ProjectDetailsDialogProps) {
+export function ProjectDetailsDialog({ projectId, projects, open, onOpenChange, ...dialogProps }: ProjectDetailsDialogProps) {
   const { t, formatDate } = useLanguage();
   const text = useProjectText();
   const context = useOptionalProjects();
@@ -49,12 +50,12 @@ export function ProjectDetailsDialog({ projectId, projects, open, onOpenChange, 
     : [];
   return (
     <Dialog
+      size="lg"
+      {...dialogProps}
       title={t('dashboard.details.title')}
       description={project ? project.name : t('dashboard.details.notFound')}
       open={open && projectId !== null}
       onOpenChange={(details) => onOpenChange(details.open)}
-      finalFocusEl={finalFocusEl}
-      size="lg"
       footer={
         <DialogCloseTrigger asChild>
           <Button variant="outline">{t('common.close')}</Button>

@@ -12,7 +12,7 @@ import { Select } from '../select';
 import { TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRoot, TableRow } from '../table';
 import { ProjectDetailsDialog } from './ProjectDetailsDialog';
 
-/** The statuses the status filter offers (spec §2). */
+/** The statuses the status filter offers. */
 export const PROJECT_STATUS_FILTERS = ['In Review', 'In Production', 'Completed'] as const;
 
 const PROGRESS_TONE = { success: 'success', info: 'accent', purple: 'purple', warning: 'warning' } as const satisfies Record<
@@ -28,7 +28,7 @@ export interface ProjectsTableProps extends Omit<CardRootProps, 'children'> {
 }
 
 /**
- * 'All Projects' (spec §2 /dashboard/projects): Product Name, Category, Package, Quantity, Progress, Status and a
+ * 'All Projects': Product Name, Category, Package, Quantity, Progress, Status and a
  * view button per row. The category and status filters really filter, a polite status line says how many rows
  * show, and an empty result says so with a way to clear the filters. The view button opens the
  * ProjectDetailsDialog for that project's id; focus returns to the button when it closes.

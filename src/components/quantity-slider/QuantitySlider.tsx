@@ -35,7 +35,7 @@ export interface QuantitySliderProps
 }
 
 /**
- * The order quantity of spec §5: five positions mapping to 15,000, 50,000, 100,000, 150,000 and 250,000 units.
+ * The order quantity: five positions mapping to 15,000, 50,000, 100,000, 150,000 and 250,000 units.
  * The label shows the amount formatted for the locale followed by 'units', and screen readers hear the same
  * (`aria-valuetext`), not the position. Arrow keys move one step, Home and End jump to the ends.
  */

@@ -1,24 +1,14 @@
 import { type CollectionItem, createListCollection } from '@ark-ui/react/collection';
 import { Portal } from '@ark-ui/react/portal';
-import { Select as ArkSelect } from '@ark-ui/react/select';
+import { Select as ArkSelect, useSelect } from '@ark-ui/react/select';
 import { Check, ChevronDown } from 'lucide-react';
-import {
-  type ComponentProps,
-  type ForwardRefExoticComponent,
-  type JSX,
-  type ReactNode,
-  type RefAttributes,
-  useId,
-  useMemo,
-} from 'react';
+import { type ComponentProps, type ReactNode, type RefAttributes, useId, useMemo } from 'react';
 import { css } from 'styled-system/css';
-import { createStyleContext } from 'styled-system/jsx';
 import { select } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { createParts } from '../../lib/parts';
 
-const { withProvider, withContext } = createStyleContext(select);
-
-type Part<P, E extends HTMLElement = HTMLDivElement> = ForwardRefExoticComponent<P & RefAttributes<E>>;
+const { withProvider, withContext } = createParts(select);
 
 export type SelectSize = 'sm' | 'md' | 'lg';
 
@@ -44,34 +34,30 @@ export interface SelectHiddenSelectProps extends ArkSelect.HiddenSelectProps {}
 export interface SelectErrorTextProps extends ComponentProps<'span'> {}
 
 /** The select's state holder and wrapper. Takes a `collection` from `createListCollection`. */
-export const SelectRoot = withProvider(ArkSelect.Root, 'root') as unknown as <T extends CollectionItem>(
-  props: SelectRootProps<T> & RefAttributes<HTMLDivElement>,
-) => JSX.Element;
+// The one cast: a variant added to a generic root would lose its item type `T`, and Ark's RootComponent keeps it.
+export const SelectRoot = withProvider(ArkSelect.Root, 'root') as ArkSelect.RootComponent<{ size?: SelectSize }>;
 /** The visible label; it names the trigger and the list. */
-export const SelectLabel = withContext(ArkSelect.Label, 'label') as Part<SelectLabelProps, HTMLLabelElement>;
-export const SelectControl = withContext(ArkSelect.Control, 'control') as Part<SelectControlProps>;
+export const SelectLabel = withContext(ArkSelect.Label, 'label');
+export const SelectControl = withContext(ArkSelect.Control, 'control');
 /** The button that opens the list (role `combobox`). */
-export const SelectTrigger = withContext(ArkSelect.Trigger, 'trigger') as Part<SelectTriggerProps, HTMLButtonElement>;
-export const SelectValueText = withContext(ArkSelect.ValueText, 'valueText') as Part<SelectValueTextProps, HTMLSpanElement>;
-export const SelectIndicator = withContext(ArkSelect.Indicator, 'indicator') as Part<SelectIndicatorProps>;
-export const SelectClearTrigger = withContext(ArkSelect.ClearTrigger, 'clearTrigger') as Part<
-  SelectClearTriggerProps,
-  HTMLButtonElement
->;
-export const SelectPositioner = withContext(ArkSelect.Positioner, 'positioner') as Part<SelectPositionerProps>;
+export const SelectTrigger = withContext(ArkSelect.Trigger, 'trigger');
+export const SelectValueText = withContext(ArkSelect.ValueText, 'valueText');
+export const SelectIndicator = withContext(ArkSelect.Indicator, 'indicator');
+export const SelectClearTrigger = withContext(ArkSelect.ClearTrigger, 'clearTrigger');
+export const SelectPositioner = withContext(ArkSelect.Positioner, 'positioner');
 /** The list box (role `listbox`). Put it in a `Portal`. */
-export const SelectContent = withContext(ArkSelect.Content, 'content') as Part<SelectContentProps>;
-export const SelectList = withContext(ArkSelect.List, 'list') as Part<SelectListProps>;
+export const SelectContent = withContext(ArkSelect.Content, 'content');
+export const SelectList = withContext(ArkSelect.List, 'list');
 /** One option (role `option`); `item` is the collection item it stands for. */
-export const SelectItem = withContext(ArkSelect.Item, 'item') as Part<SelectItemProps>;
-export const SelectItemText = withContext(ArkSelect.ItemText, 'itemText') as Part<SelectItemTextProps, HTMLSpanElement>;
-export const SelectItemIndicator = withContext(ArkSelect.ItemIndicator, 'itemIndicator') as Part<SelectItemIndicatorProps>;
-export const SelectItemGroup = withContext(ArkSelect.ItemGroup, 'itemGroup') as Part<SelectItemGroupProps>;
-export const SelectItemGroupLabel = withContext(ArkSelect.ItemGroupLabel, 'itemGroupLabel') as Part<SelectItemGroupLabelProps>;
+export const SelectItem = withContext(ArkSelect.Item, 'item');
+export const SelectItemText = withContext(ArkSelect.ItemText, 'itemText');
+export const SelectItemIndicator = withContext(ArkSelect.ItemIndicator, 'itemIndicator');
+export const SelectItemGroup = withContext(ArkSelect.ItemGroup, 'itemGroup');
+export const SelectItemGroupLabel = withContext(ArkSelect.ItemGroupLabel, 'itemGroupLabel');
 /** The native `<select>` that carries the value into a form submit. It is hidden from everyone. */
-export const SelectHiddenSelect: Part<SelectHiddenSelectProps, HTMLSelectElement> = ArkSelect.HiddenSelect;
+export const SelectHiddenSelect = ArkSelect.HiddenSelect;
 /** The message under an invalid select. Point the trigger's `aria-describedby` at its id. */
-export const SelectErrorText = withContext('span', 'errorText') as Part<SelectErrorTextProps, HTMLSpanElement>;
+export const SelectErrorText = withContext('span', 'errorText');
 /** Render prop with the select's API (`value`, `open`, `setValue`…). */
 export const SelectContext = ArkSelect.Context;
 export const SelectItemContext = ArkSelect.ItemContext;
@@ -91,9 +77,10 @@ export interface SelectOption {
 
 export interface SelectProps
   extends Omit<
-    SelectRootProps<SelectOption>,
-    'collection' | 'value' | 'defaultValue' | 'onValueChange' | 'children' | 'multiple' | 'size'
-  > {
+      SelectRootProps<SelectOption>,
+      'collection' | 'value' | 'defaultValue' | 'onValueChange' | 'children' | 'multiple' | 'size'
+    >,
+    RefAttributes<HTMLDivElement> {
   /** The visible label. It also names the trigger and the list for screen readers. */
   label: ReactNode;
   /** Hides the label visually; screen readers still announce it. */
@@ -191,22 +178,53 @@ export function Select({
   );
 }
 
-Select.Root = SelectRoot;
-Select.Label = SelectLabel;
-Select.Control = SelectControl;
-Select.Trigger = SelectTrigger;
-Select.ValueText = SelectValueText;
-Select.Indicator = SelectIndicator;
-Select.ClearTrigger = SelectClearTrigger;
-Select.Positioner = SelectPositioner;
-Select.Content = SelectContent;
-Select.List = SelectList;
-Select.Item = SelectItem;
-Select.ItemText = SelectItemText;
-Select.ItemIndicator = SelectItemIndicator;
-Select.ItemGroup = SelectItemGroup;
-Select.ItemGroupLabel = SelectItemGroupLabel;
-Select.HiddenSelect = SelectHiddenSelect;
-Select.ErrorText = SelectErrorText;
-Select.Context = SelectContext;
-Select.ItemContext = SelectItemContext;
+/**
+ * The root for state you create yourself with `useSelect()` (Ark's `useSelect`), e.g. to open it from outside
+ * or read its state beside it: `const select = useSelect(props)`, then `<SelectRootProvider value={select}>`.
+ */
+// Cast for the same reason as SelectRoot: the item type `T` of a generic root survives only in Ark's own type.
+export const SelectRootProvider = withProvider(ArkSelect.RootProvider, 'root') as ArkSelect.RootProviderComponent<{
+  size?: SelectSize;
+}>;
+export { useSelect };
+
+// The parts under short names, with their props types: <Select.Root>, Select.RootProps…
+export namespace Select {
+  export const Root = SelectRoot;
+  export const RootProvider = SelectRootProvider;
+  export const Label = SelectLabel;
+  export const Control = SelectControl;
+  export const Trigger = SelectTrigger;
+  export const ValueText = SelectValueText;
+  export const Indicator = SelectIndicator;
+  export const ClearTrigger = SelectClearTrigger;
+  export const Positioner = SelectPositioner;
+  export const Content = SelectContent;
+  export const List = SelectList;
+  export const Item = SelectItem;
+  export const ItemText = SelectItemText;
+  export const ItemIndicator = SelectItemIndicator;
+  export const ItemGroup = SelectItemGroup;
+  export const ItemGroupLabel = SelectItemGroupLabel;
+  export const HiddenSelect = SelectHiddenSelect;
+  export const ErrorText = SelectErrorText;
+  export const Context = SelectContext;
+  export const ItemContext = SelectItemContext;
+  export type RootProps<T extends CollectionItem = CollectionItem> = SelectRootProps<T>;
+  export type LabelProps = SelectLabelProps;
+  export type ControlProps = SelectControlProps;
+  export type TriggerProps = SelectTriggerProps;
+  export type ValueTextProps = SelectValueTextProps;
+  export type IndicatorProps = SelectIndicatorProps;
+  export type ClearTriggerProps = SelectClearTriggerProps;
+  export type PositionerProps = SelectPositionerProps;
+  export type ContentProps = SelectContentProps;
+  export type ListProps = SelectListProps;
+  export type ItemProps = SelectItemProps;
+  export type ItemTextProps = SelectItemTextProps;
+  export type ItemIndicatorProps = SelectItemIndicatorProps;
+  export type ItemGroupProps = SelectItemGroupProps;
+  export type ItemGroupLabelProps = SelectItemGroupLabelProps;
+  export type HiddenSelectProps = SelectHiddenSelectProps;
+  export type ErrorTextProps = SelectErrorTextProps;
+}

@@ -35,9 +35,11 @@ export {
   type SelectProps,
   SelectRoot,
   type SelectRootProps,
+  SelectRootProvider,
   type SelectSize,
   SelectTrigger,
   type SelectTriggerProps,
   SelectValueText,
   type SelectValueTextProps,
+  useSelect,
 } from './Select';

@@ -1,5 +1,5 @@
 import { CreditCard, KeyRound, Moon, Sun, Trash2 } from 'lucide-react';
-import { type FormEvent, type ReactElement, useId, useState } from 'react';
+import { type FormEvent, type HTMLAttributes, type ReactElement, type RefAttributes, useId, useState } from 'react';
 import { cx } from 'styled-system/css';
 import { settingsTabs } from 'styled-system/recipes';
 import {
@@ -10,18 +10,18 @@ import {
   DEFAULT_SETTINGS,
   emailError,
   formatCardExpiry,
-  isAccountSettings,
   PASSWORD_MIN_LENGTH,
   type PasswordChange,
   type PasswordErrors,
   type PasswordField,
+  repairAccountSettings,
   toSavedCard,
   validateCard,
   validatePasswordChange,
 } from '../../domain/profile';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import type { MessageKey } from '../../i18n/messages';
-import { useStoredState } from '../../lib/storage';
+import { useStoredState } from '../../lib/use-stored-state';
 import { useTheme } from '../../theme/ThemeProvider';
 import { Badge } from '../badge';
 import { Button } from '../button';
@@ -32,15 +32,16 @@ import { TextField } from '../field';
 import { Switch } from '../switch';
 import { Tabs } from '../tabs';
 import { toaster } from '../toaster';
+import { useDraft } from './useDraft';
 
 /** Where every settings value is kept (the theme itself is kept by the ThemeProvider under 'theme'). */
 export const SETTINGS_STORAGE_KEY = 'labelport:settings';
 
-/** The four tabs of spec §2 Settings. */
+/** The four tabs of the Settings screen. */
 export type SettingsTab = 'appearance' | 'notifications' | 'billing' | 'account';
 
-export interface SettingsTabsProps {
-  /** The tab open at first. Defaults to `appearance` (spec §2). */
+export interface SettingsTabsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'>, RefAttributes<HTMLDivElement> {
+  /** The tab open at first. Defaults to `appearance`, the first tab. */
   defaultTab?: SettingsTab;
   /** localStorage key of the settings. Defaults to `labelport:settings`. */
   storageKey?: string;
@@ -55,7 +56,7 @@ export interface SettingsTabsProps {
 type Styles = ReturnType<typeof settingsTabs>;
 
 /**
- * The Settings screen (spec §2 /dashboard/settings): four tabs, Appearance first. Appearance switches
+ * The Settings screen (/dashboard/settings): four tabs, Appearance first. Appearance switches
  * light/dark through `useTheme` with a live preview; Notifications has e-mail and SMS switches (both on at
  * first) and a save button; Billing shows the saved card with 'Update' (a dialog with a validated card
  * form), the validated invoice e-mail and the monthly statement switch (on at first) with a save button;
@@ -69,6 +70,7 @@ export function SettingsTabs({
   defaultInvoiceEmail = '',
   onDeleteAccount,
   className,
+  ...props
 }: SettingsTabsProps) {
   const { t } = useLanguage();
   const styles = settingsTabs();
@@ -76,10 +78,12 @@ export function SettingsTabs({
     ...DEFAULT_SETTINGS,
     billing: { ...DEFAULT_SETTINGS.billing, invoiceEmail: defaultInvoiceEmail },
   };
-  const [settings, setSettings] = useStoredState<AccountSettings>(storageKey, initial, isAccountSettings);
+  const [settings, setSettings] = useStoredState<AccountSettings>(storageKey, initial, (stored) =>
+    repairAccountSettings(stored, initial),
+  );
 
   return (
-    <div className={cx(styles.root, className)}>
+    <div className={cx(styles.root, className)} {...props}>
       <Tabs
         label={t('settings.tabsLabel')}
         defaultValue={defaultTab}
@@ -176,7 +180,7 @@ function NotificationsPanel({
   onSave: (value: AccountSettings['notifications']) => void;
 }) {
   const { t } = useLanguage();
-  const [draft, setDraft] = useState(saved);
+  const [draft, setDraft] = useDraft(saved);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave(draft);
@@ -240,8 +244,8 @@ function BillingPanel({
   onSave: (value: Partial<AccountSettings['billing']>) => void;
 }) {
   const { t } = useLanguage();
-  const [invoiceEmail, setInvoiceEmail] = useState(saved.invoiceEmail);
-  const [monthlyStatement, setMonthlyStatement] = useState(saved.monthlyStatement);
+  const [draft, setDraft] = useDraft({ invoiceEmail: saved.invoiceEmail, monthlyStatement: saved.monthlyStatement });
+  const { invoiceEmail, monthlyStatement } = draft;
   const [error, setError] = useState<'required' | 'invalid' | undefined>();
   const [cardOpen, setCardOpen] = useState(false);
   const card = saved.card;
@@ -311,7 +315,7 @@ function BillingPanel({
               value={invoiceEmail}
               errorText={error ? t(EMAIL_MESSAGES[error]) : undefined}
               onChange={(event) => {
-                setInvoiceEmail(event.target.value);
+                setDraft((previous) => ({ ...previous, invoiceEmail: event.target.value }));
                 if (error) setError(undefined);
               }}
             />
@@ -320,7 +324,7 @@ function BillingPanel({
                 <Switch
                   name="monthlyStatement"
                   checked={monthlyStatement}
-                  onCheckedChange={({ checked }) => setMonthlyStatement(checked)}
+                  onCheckedChange={({ checked }) => setDraft((previous) => ({ ...previous, monthlyStatement: checked }))}
                 >
                   {t('settings.monthlyStatement')}
                 </Switch>
@@ -561,7 +565,7 @@ function PasswordDialog({
       event.currentTarget.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
       return;
     }
-    // No request is made (spec §7): the change is confirmed locally.
+    // There is no account server, so no request is made: the change is confirmed locally.
     onOpenChange(false);
     reset();
     toaster.create({ type: 'success', title: t('settings.passwordChanged'), description: t('settings.passwordChangedDesc') });

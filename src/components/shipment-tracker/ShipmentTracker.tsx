@@ -1,12 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
-import { css } from 'styled-system/css';
+import { type HTMLAttributes, type RefAttributes, useEffect, useMemo, useState } from 'react';
+import { css, cx } from 'styled-system/css';
 import { buildTrackingResult, nextTrackedNumber, normalizeTrackingNumber, type TrackingTemplate } from '../../domain/tracking';
 import type { CardTitleLevel } from '../card';
 import { TrackingForm } from '../tracking-form';
 import { TrackingResult } from '../tracking-result';
 
-export interface ShipmentTrackerProps {
-  /** The sample shipment every lookup shows (the product has no tracking service, spec §7). */
+export interface ShipmentTrackerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'>, RefAttributes<HTMLDivElement> {
+  /** The sample shipment every lookup shows (the product has no tracking service). */
   shipment: TrackingTemplate;
   /**
    * A number to track at once, e.g. from `/tracking?number=ABC123`: the result shows without a submit.
@@ -25,11 +25,19 @@ const layout = css({ display: 'flex', flexDirection: 'column', gap: '6', w: 'ful
 
 /**
  * The tracking page's lookup: `TrackingForm` and, after a submit with a non-blank number, `TrackingResult`.
- * Spec §4/§5: a blank or whitespace-only submit is ignored and nothing is shown; once a result has appeared
+ * A blank or whitespace-only submit is ignored and nothing is shown; once a result has appeared
  * it stays (a later blank submit keeps it, a new number replaces it). The result region is a polite live
  * region, so screen readers announce the result when it appears or changes.
  */
-export function ShipmentTracker({ shipment, initialNumber, now, onTrack, headingLevel }: ShipmentTrackerProps) {
+export function ShipmentTracker({
+  shipment,
+  initialNumber,
+  now,
+  onTrack,
+  headingLevel,
+  className,
+  ...props
+}: ShipmentTrackerProps) {
   const [tracked, setTracked] = useState<string | null>(() => normalizeTrackingNumber(initialNumber));
   const [firstRender] = useState(() => new Date());
   const at = now ?? firstRender;
@@ -42,7 +50,7 @@ export function ShipmentTracker({ shipment, initialNumber, now, onTrack, heading
   const result = useMemo(() => (tracked ? buildTrackingResult(tracked, shipment, at) : null), [tracked, shipment, at]);
 
   return (
-    <div className={layout}>
+    <div className={cx(layout, className)} {...props}>
       <TrackingForm
         defaultNumber={initialNumber}
         onTrack={(number) => {

@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import { shippingTable } from 'styled-system/recipes';
-import { isBookingMap, isIdList, type LogisticsBooking, type Shipment } from '../../domain/logistics';
+import { type LogisticsBooking, repairBookingMap, repairIdList, type Shipment } from '../../domain/logistics';
 import { useLanguage } from '../../i18n/LanguageProvider';
-import { useStoredState } from '../../lib/storage';
+import { useStoredState } from '../../lib/use-stored-state';
 import { LogisticsScheduler } from '../logistics-scheduler';
-import { TableBody, TableCaption, TableEmpty, TableHead, TableHeader, TableRoot, TableRow } from '../table';
+import { TableBody, TableCaption, TableEmpty, TableHead, TableHeader, TableRoot, type TableRootProps, TableRow } from '../table';
 import { toaster } from '../toaster';
 import { ShippingRow } from './ShippingRow';
 
-export interface ShippingTableProps {
+export interface ShippingTableProps extends Omit<TableRootProps, 'children' | 'regionProps'> {
   /** The shipments, one row each, in the given order. */
   shipments: readonly Shipment[];
   /**
@@ -27,7 +27,7 @@ export interface ShippingTableProps {
 }
 
 /**
- * The 'Shipping Status' table (spec §2 logistics): Product, Units, Trucks Required, Status (progress bar
+ * The 'Shipping Status' table of the logistics screen: Product, Units, Trucks Required, Status (progress bar
  * and percent) and Actions. Each product name is a disclosure button that opens the row's pallet, box and
  * unit totals; opening one row closes the other. Track links to the tracking page; Book Logistics opens
  * the 'Schedule Logistics' panel for that product, whose Confirm books the day; Complete marks the
@@ -40,12 +40,17 @@ export function ShippingTable({
   defaultExpandedId,
   onBook,
   onComplete,
+  ...tableProps
 }: ShippingTableProps) {
   const { t, formatDate } = useLanguage();
   const styles = shippingTable();
   const [expandedId, setExpandedId] = useState<string | undefined>(defaultExpandedId);
-  const [bookings, setBookings] = useStoredState<Record<string, LogisticsBooking>>(`${storageKey}:bookings`, {}, isBookingMap);
-  const [completed, setCompleted] = useStoredState<string[]>(`${storageKey}:completed`, [], isIdList);
+  const [bookings, setBookings] = useStoredState<Record<string, LogisticsBooking>>(
+    `${storageKey}:bookings`,
+    {},
+    repairBookingMap,
+  );
+  const [completed, setCompleted] = useStoredState<string[]>(`${storageKey}:completed`, [], repairIdList);
   const [scheduling, setScheduling] = useState<Shipment | null>(null);
   const [schedulerOpen, setSchedulerOpen] = useState(false);
   const completedRef = useRef<HTMLSpanElement>(null);
@@ -83,7 +88,7 @@ export function ShippingTable({
 
   return (
     <>
-      <TableRoot regionProps={{ ref: tableRef, className: styles.region }}>
+      <TableRoot {...tableProps} regionProps={{ ref: tableRef, className: styles.region }}>
         <TableCaption>{t('operations.shipping.title')}</TableCaption>
         <TableHead>
           <TableRow>

@@ -10,7 +10,7 @@ import { Badge } from '../badge';
 import { Drawer } from '../drawer';
 import { VisuallyHidden } from '../visually-hidden';
 
-/** The signed-in user shown in the sidebar's profile card (spec §3, a fixed sample). */
+/** The signed-in user shown in the sidebar's profile card; the app passes a fixed sample. */
 export interface DashboardUser {
   /** Full name, e.g. 'Anna Lindqvist'. Its initials fill the avatar when there is no photo. */
   name: string;
@@ -32,7 +32,7 @@ export interface SidebarItem {
   count?: number;
 }
 
-/** The links of spec §2, in order. Messages gets its count from `unreadMessages`. */
+/** The dashboard's six links, in order. Messages gets its count from `unreadMessages`. */
 export const DASHBOARD_NAV: readonly SidebarItem[] = [
   { href: '/dashboard', label: 'dashboard.nav.dashboard', icon: <LayoutDashboard /> },
   { href: '/dashboard/projects', label: 'dashboard.nav.projects', icon: <FolderKanban /> },
@@ -45,9 +45,9 @@ export const DASHBOARD_NAV: readonly SidebarItem[] = [
 export interface SidebarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The user of the profile card at the bottom. */
   user: DashboardUser;
-  /** Unread messages: the badge on Messages (spec: 3). 0 or unset shows no badge. */
+  /** Unread messages: the badge on Messages. 0 or unset shows no badge. */
   unreadMessages?: number;
-  /** The links; defaults to the six of spec §2. */
+  /** The links; defaults to the dashboard's six (`DASHBOARD_NAV`). */
   items?: readonly SidebarItem[];
   /** Where the profile card goes. Default '/dashboard/profile'. */
   profileHref?: string;
@@ -67,7 +67,8 @@ export interface SidebarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chil
 export function Sidebar({
   user,
   unreadMessages = 0,
-  items = DASHBOARD_NAV,
+  // Defaulted below, not here: Storybook cannot print a parameter default that holds JSX (it logs an error).
+  items,
   profileHref = '/dashboard/profile',
   logoutHref = '/',
   onNavigate,
@@ -84,7 +85,7 @@ export function Sidebar({
       {hideBrand ? null : <p className={classes.brand}>{t('app.name')}</p>}
       <nav className={classes.nav} aria-label={t('dashboard.nav.label')}>
         <ul className={classes.list}>
-          {items.map((item) => {
+          {(items ?? DASHBOARD_NAV).map((item) => {
             const count = countOf(item);
             return (
               <li key={item.href}>

@@ -13,6 +13,7 @@ import {
 } from '../../domain/signup';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import type { MessageKey } from '../../i18n/messages';
+import { useSubmitOnce } from '../../lib/submit-once';
 import { Button } from '../button';
 import { TextField } from '../field';
 import { Heading } from '../heading';
@@ -59,8 +60,9 @@ const AUTOCOMPLETE: Record<SignupField, string> = {
 
 /**
  * 'Create Your Account': full name, e-mail, password (masked, with a show/hide toggle) and company, all
- * required (spec §5). On submit every problem gets a message under its field, the first problem field gets
- * focus and nothing typed is lost; a valid form calls `onSubmit` and confirms in a status message.
+ * required. On submit every problem gets a message under its field, the first problem field gets
+ * focus and nothing typed is lost; a valid form calls `onSubmit` once (a double click or a repeated submit with
+ * nothing changed does nothing more) and confirms in a status message.
  * Below: the Terms of Service and Privacy Policy links, and the Google and Microsoft buttons.
  */
 export function SignupForm({
@@ -82,6 +84,7 @@ export function SignupForm({
   const [submitted, setSubmitted] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [success, setSuccess] = useState('');
+  const once = useSubmitOnce(values);
 
   const change = (field: SignupField) => (event: { currentTarget: HTMLInputElement }) => {
     const value = event.currentTarget.value;
@@ -93,6 +96,8 @@ export function SignupForm({
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A double click, or Enter again, sends the same account once.
+    if (once.isRepeat()) return;
     const found = validateSignup(values);
     setErrors(found);
     setSubmitted(true);
@@ -105,6 +110,7 @@ export function SignupForm({
     }
     const clean = normalizeSignup(values);
     onSubmit(clean);
+    once.done(values);
     setSuccess(t('site.signup.success', { name: clean.fullName }));
   };
 
@@ -207,7 +213,7 @@ export function SignupForm({
 }
 
 export interface SignupBenefitsProps extends Omit<ComponentProps<'section'>, 'children'> {
-  /** Message keys of the benefits, in order (spec §2: four). */
+  /** Message keys of the benefits, in order (the sign-up page shows four). */
   benefitKeys: readonly MessageKey[];
   /** Heading level of the list's title. */
   headingLevel?: 2 | 3;

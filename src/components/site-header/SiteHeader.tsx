@@ -13,7 +13,7 @@ import { isAppPath, type SiteNavLink } from './types';
 const Drawer = lazy(() => import('../drawer').then((module) => ({ default: module.Drawer })));
 
 export interface SiteHeaderProps extends Omit<ComponentProps<'header'>, 'children'> {
-  /** The navigation links, in order (spec §2: Home, Features, Tracking, Analytics, Pricing). */
+  /** The navigation links, in order, e.g. Home, Features, Tracking, Analytics, Pricing. */
   links: readonly SiteNavLink[];
   /** Where 'Sign Up' and 'Get Started' lead. */
   signupHref?: string;

@@ -1,13 +1,11 @@
-import { Slider as ArkSlider } from '@ark-ui/react/slider';
-import { type ComponentProps, type ForwardRefExoticComponent, type ReactNode, type RefAttributes, useRef } from 'react';
+import { Slider as ArkSlider, useSlider } from '@ark-ui/react/slider';
+import { type ComponentProps, type ReactNode, type RefAttributes, useRef } from 'react';
 import { css } from 'styled-system/css';
-import { createStyleContext } from 'styled-system/jsx';
 import { slider } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { createParts } from '../../lib/parts';
 
-const { withProvider, withContext } = createStyleContext(slider);
-
-type Part<P, E extends HTMLElement = HTMLDivElement> = ForwardRefExoticComponent<P & RefAttributes<E>>;
+const { withProvider, withContext } = createParts(slider);
 
 export interface SliderRootProps extends ArkSlider.RootProps {}
 export interface SliderLabelProps extends ArkSlider.LabelProps {}
@@ -23,27 +21,24 @@ export interface SliderDraggingIndicatorProps extends ArkSlider.DraggingIndicato
 export interface SliderHeaderProps extends ComponentProps<'div'> {}
 
 /** The slider's state holder and wrapper. Its `value` is an array: one number per thumb. */
-export const SliderRoot = withProvider(ArkSlider.Root, 'root') as Part<SliderRootProps>;
+export const SliderRoot = withProvider(ArkSlider.Root, 'root');
 /** The visible label; it names every thumb. */
-export const SliderLabel = withContext(ArkSlider.Label, 'label') as Part<SliderLabelProps, HTMLLabelElement>;
+export const SliderLabel = withContext(ArkSlider.Label, 'label');
 /** The current value as text. Children replace Ark's default (the values joined by commas). */
-export const SliderValueText = withContext(ArkSlider.ValueText, 'valueText') as Part<SliderValueTextProps, HTMLSpanElement>;
-export const SliderControl = withContext(ArkSlider.Control, 'control') as Part<SliderControlProps>;
-export const SliderTrack = withContext(ArkSlider.Track, 'track') as Part<SliderTrackProps>;
-export const SliderRange = withContext(ArkSlider.Range, 'range') as Part<SliderRangeProps>;
+export const SliderValueText = withContext(ArkSlider.ValueText, 'valueText');
+export const SliderControl = withContext(ArkSlider.Control, 'control');
+export const SliderTrack = withContext(ArkSlider.Track, 'track');
+export const SliderRange = withContext(ArkSlider.Range, 'range');
 /** One draggable handle (role `slider`); `index` says which value it moves. */
-export const SliderThumb = withContext(ArkSlider.Thumb, 'thumb') as Part<SliderThumbProps>;
+export const SliderThumb = withContext(ArkSlider.Thumb, 'thumb');
 /** The hidden input that carries a thumb's value into a form (give the root a `name`). */
-export const SliderHiddenInput: Part<SliderHiddenInputProps, HTMLInputElement> = ArkSlider.HiddenInput;
-export const SliderMarkerGroup = withContext(ArkSlider.MarkerGroup, 'markerGroup') as Part<SliderMarkerGroupProps>;
+export const SliderHiddenInput = ArkSlider.HiddenInput;
+export const SliderMarkerGroup = withContext(ArkSlider.MarkerGroup, 'markerGroup');
 /** A labelled mark under the track at `value`. */
-export const SliderMarker = withContext(ArkSlider.Marker, 'marker') as Part<SliderMarkerProps, HTMLSpanElement>;
-export const SliderDraggingIndicator = withContext(ArkSlider.DraggingIndicator, 'draggingIndicator') as Part<
-  SliderDraggingIndicatorProps,
-  HTMLSpanElement
->;
+export const SliderMarker = withContext(ArkSlider.Marker, 'marker');
+export const SliderDraggingIndicator = withContext(ArkSlider.DraggingIndicator, 'draggingIndicator');
 /** The row above the track holding the label and the value text. */
-export const SliderHeader = withContext('div', 'header') as Part<SliderHeaderProps>;
+export const SliderHeader = withContext('div', 'header');
 /** Render prop with the slider's API (`value`, `setValue`…). */
 export const SliderContext = ArkSlider.Context;
 
@@ -56,7 +51,8 @@ export interface SliderMark {
 }
 
 export interface SliderProps
-  extends Omit<SliderRootProps, 'value' | 'defaultValue' | 'onValueChange' | 'onValueChangeEnd' | 'children'> {
+  extends Omit<SliderRootProps, 'value' | 'defaultValue' | 'onValueChange' | 'onValueChangeEnd' | 'children'>,
+    RefAttributes<HTMLDivElement> {
   /** The visible label; it names the thumb for screen readers. */
   label: ReactNode;
   /** Hides the label visually; screen readers still announce it. */
@@ -149,16 +145,39 @@ export function Slider({
   );
 }
 
-Slider.Root = SliderRoot;
-Slider.Label = SliderLabel;
-Slider.ValueText = SliderValueText;
-Slider.Control = SliderControl;
-Slider.Track = SliderTrack;
-Slider.Range = SliderRange;
-Slider.Thumb = SliderThumb;
-Slider.HiddenInput = SliderHiddenInput;
-Slider.MarkerGroup = SliderMarkerGroup;
-Slider.Marker = SliderMarker;
-Slider.DraggingIndicator = SliderDraggingIndicator;
-Slider.Header = SliderHeader;
-Slider.Context = SliderContext;
+/**
+ * The root for state you create yourself with `useSlider()` (Ark's `useSlider`), e.g. to open it from outside
+ * or read its state beside it: `const slider = useSlider(props)`, then `<SliderRootProvider value={slider}>`.
+ */
+export const SliderRootProvider = withProvider(ArkSlider.RootProvider, 'root');
+export { useSlider };
+
+// The parts under short names, with their props types: <Slider.Root>, Slider.RootProps…
+export namespace Slider {
+  export const Root = SliderRoot;
+  export const RootProvider = SliderRootProvider;
+  export const Label = SliderLabel;
+  export const ValueText = SliderValueText;
+  export const Control = SliderControl;
+  export const Track = SliderTrack;
+  export const Range = SliderRange;
+  export const Thumb = SliderThumb;
+  export const HiddenInput = SliderHiddenInput;
+  export const MarkerGroup = SliderMarkerGroup;
+  export const Marker = SliderMarker;
+  export const DraggingIndicator = SliderDraggingIndicator;
+  export const Header = SliderHeader;
+  export const Context = SliderContext;
+  export type RootProps = SliderRootProps;
+  export type LabelProps = SliderLabelProps;
+  export type ValueTextProps = SliderValueTextProps;
+  export type ControlProps = SliderControlProps;
+  export type TrackProps = SliderTrackProps;
+  export type RangeProps = SliderRangeProps;
+  export type ThumbProps = SliderThumbProps;
+  export type HiddenInputProps = SliderHiddenInputProps;
+  export type MarkerGroupProps = SliderMarkerGroupProps;
+  export type MarkerProps = SliderMarkerProps;
+  export type DraggingIndicatorProps = SliderDraggingIndicatorProps;
+  export type HeaderProps = SliderHeaderProps;
+}

@@ -21,10 +21,12 @@ export {
   type SliderRangeProps,
   SliderRoot,
   type SliderRootProps,
+  SliderRootProvider,
   SliderThumb,
   type SliderThumbProps,
   SliderTrack,
   type SliderTrackProps,
   SliderValueText,
   type SliderValueTextProps,
+  useSlider,
 } from './Slider';

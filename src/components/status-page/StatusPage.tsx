@@ -1,18 +1,19 @@
-import { useEffect } from 'react';
+import { type HTMLAttributes, type RefAttributes, useEffect } from 'react';
+import { cx } from 'styled-system/css';
 import { statusPage } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useRouterLink } from '../../lib/router-link';
 import { Button } from '../button';
 
-export interface NotFoundPageProps {
-  /** The path nobody could find; it is logged to the console (spec §2). Defaults to the current path. */
+export interface NotFoundPageProps extends Omit<HTMLAttributes<HTMLElement>, 'children'>, RefAttributes<HTMLElement> {
+  /** The path nobody could find; it is logged to the console so broken links can be traced. Defaults to the current path. */
   path?: string;
   /** Where 'Return to Home' goes. */
   homeHref?: string;
 }
 
 /** The page for an unknown path: '404', 'Oops! Page not found' and a link home. */
-export function NotFoundPage({ path, homeHref = '/' }: NotFoundPageProps) {
+export function NotFoundPage({ path, homeHref = '/', className, ...props }: NotFoundPageProps) {
   const { t } = useLanguage();
   const { LinkComponent, currentPath } = useRouterLink();
   const missing = path ?? currentPath ?? (typeof window === 'undefined' ? '' : window.location.pathname);
@@ -23,7 +24,7 @@ export function NotFoundPage({ path, homeHref = '/' }: NotFoundPageProps) {
   }, [missing]);
 
   return (
-    <main className={styles.root}>
+    <main className={cx(styles.root, className)} {...props}>
       <h1 className={styles.code}>{t('notFound.code')}</h1>
       <p className={styles.title}>{t('notFound.title')}</p>
       <div className={styles.actions}>
@@ -35,7 +36,7 @@ export function NotFoundPage({ path, homeHref = '/' }: NotFoundPageProps) {
   );
 }
 
-export interface ErrorFallbackProps {
+export interface ErrorFallbackProps extends Omit<HTMLAttributes<HTMLElement>, 'children'>, RefAttributes<HTMLElement> {
   /** The HTTP-like status of a routing error, e.g. 404 or 500. */
   status?: number;
   /** The status text or the error's message. */
@@ -43,11 +44,11 @@ export interface ErrorFallbackProps {
 }
 
 /** The generic fallback when rendering a route fails: 'Unexpected Application Error!' with status and message. */
-export function ErrorFallback({ status, message }: ErrorFallbackProps) {
+export function ErrorFallback({ status, message, className, ...props }: ErrorFallbackProps) {
   const { t } = useLanguage();
   const styles = statusPage();
   return (
-    <main className={styles.root}>
+    <main className={cx(styles.root, className)} {...props}>
       <h1 className={styles.title}>{t('error.title')}</h1>
       {status !== undefined && <p className={styles.code}>{status}</p>}
       <p className={styles.message}>{message || t('error.unknown')}</p>
@@ -55,6 +56,46 @@ export function ErrorFallback({ status, message }: ErrorFallbackProps) {
         <Button variant="outline" onClick={() => window.location.reload()}>
           {t('error.reload')}
         </Button>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * Whether an error is a page's code failing to download: the browser's dynamic-import failure
+ * (Chromium, Firefox and Safari word it differently) or Vite's preload error.
+ */
+export function isModuleLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return /dynamically imported module|importing a module script failed|unable to preload css|error loading dynamically imported/i.test(
+    error.message,
+  );
+}
+
+export interface PageLoadErrorProps extends Omit<HTMLAttributes<HTMLElement>, 'children'>, RefAttributes<HTMLElement> {
+  /** Where 'Return to Home' goes; without it only the reload is offered (the first page of a visit). */
+  homeHref?: string;
+}
+
+/**
+ * The page shown when a page's code cannot be downloaded (offline, or a newer deploy replaced it): a
+ * translated explanation, a reload, and optionally a way home, instead of the browser's raw error.
+ */
+export function PageLoadError({ homeHref, className, ...props }: PageLoadErrorProps) {
+  const { t } = useLanguage();
+  const { LinkComponent } = useRouterLink();
+  const styles = statusPage();
+  return (
+    <main className={cx(styles.root, className)} {...props}>
+      <h1 className={styles.title}>{t('error.loadTitle')}</h1>
+      <p className={styles.description}>{t('error.loadMessage')}</p>
+      <div className={styles.actions}>
+        <Button onClick={() => window.location.reload()}>{t('error.reload')}</Button>
+        {homeHref !== undefined && (
+          <Button asChild variant="outline">
+            <LinkComponent href={homeHref}>{t('notFound.home')}</LinkComponent>
+          </Button>
+        )}
       </div>
     </main>
   );

@@ -1,1 +1,9 @@
-export { ErrorFallback, type ErrorFallbackProps, NotFoundPage, type NotFoundPageProps } from './StatusPage';
+export {
+  ErrorFallback,
+  type ErrorFallbackProps,
+  isModuleLoadError,
+  NotFoundPage,
+  type NotFoundPageProps,
+  PageLoadError,
+  type PageLoadErrorProps,
+} from './StatusPage';

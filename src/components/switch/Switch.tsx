@@ -1,12 +1,10 @@
-import { Switch as ArkSwitch } from '@ark-ui/react/switch';
-import type { ForwardRefExoticComponent, ReactNode, RefAttributes } from 'react';
-import { createStyleContext } from 'styled-system/jsx';
+import { Switch as ArkSwitch, useSwitch } from '@ark-ui/react/switch';
+import type { ReactNode, RefAttributes } from 'react';
 import { switchRecipe } from 'styled-system/recipes';
+import { createParts } from '../../lib/parts';
 import { VisuallyHidden } from '../visually-hidden';
 
-const { withProvider, withContext } = createStyleContext(switchRecipe);
-
-type Part<P, E extends HTMLElement = HTMLSpanElement> = ForwardRefExoticComponent<P & RefAttributes<E>>;
+const { withProvider, withContext } = createParts(switchRecipe);
 
 export type SwitchSize = 'sm' | 'md' | 'lg';
 
@@ -25,17 +23,17 @@ function SwitchInput(props: SwitchHiddenInputProps & RefAttributes<HTMLInputElem
 }
 
 /** The `<label>` around the whole switch; clicking anywhere on it toggles. Holds the state (`checked`, `onCheckedChange`). */
-export const SwitchRoot = withProvider(ArkSwitch.Root, 'root') as unknown as Part<SwitchRootProps, HTMLLabelElement>;
+export const SwitchRoot = withProvider<typeof ArkSwitch.Root, { size?: SwitchSize }>(ArkSwitch.Root, 'root');
 /** The track. Hidden from screen readers; shows the keyboard focus of the hidden input. */
-export const SwitchControl = withContext(ArkSwitch.Control, 'control') as Part<SwitchControlProps>;
+export const SwitchControl = withContext(ArkSwitch.Control, 'control');
 /** The knob inside the track. */
-export const SwitchThumb = withContext(ArkSwitch.Thumb, 'thumb') as Part<SwitchThumbProps>;
+export const SwitchThumb = withContext(ArkSwitch.Thumb, 'thumb');
 /** The visible name of the switch. */
-export const SwitchLabel = withContext(ArkSwitch.Label, 'label') as Part<SwitchLabelProps>;
+export const SwitchLabel = withContext(ArkSwitch.Label, 'label');
 /** The real (visually hidden) checkbox with role `switch`: it takes focus, Space toggles it, and it submits with forms. */
-export const SwitchHiddenInput = SwitchInput as Part<SwitchHiddenInputProps, HTMLInputElement>;
+export const SwitchHiddenInput = SwitchInput;
 
-export interface SwitchProps extends Omit<SwitchRootProps, 'children'> {
+export interface SwitchProps extends Omit<SwitchRootProps, 'children'>, RefAttributes<HTMLLabelElement> {
   /** The visible label, which is also the switch's accessible name. */
   children?: ReactNode;
   /** A name for screen readers when there is no visible label (it is rendered visually hidden). */
@@ -46,7 +44,7 @@ export interface SwitchProps extends Omit<SwitchRootProps, 'children'> {
  * An on/off switch with its label, e.g. 'Email notifications'. It is a native checkbox with role
  * `switch`: Tab focuses it, Space toggles it, and screen readers announce "on" or "off".
  */
-function SwitchComponent({ children, 'aria-label': ariaLabel, ...props }: SwitchProps) {
+export function Switch({ children, 'aria-label': ariaLabel, ...props }: SwitchProps) {
   const label = children ?? ariaLabel;
   return (
     <SwitchRoot {...props}>
@@ -65,11 +63,27 @@ function SwitchComponent({ children, 'aria-label': ariaLabel, ...props }: Switch
   );
 }
 
-/** The switch with its parts attached: `<Switch>` for the common case, `Switch.Root`, `Switch.Control`… to compose. */
-export const Switch = /* @__PURE__ */ Object.assign(SwitchComponent, {
-  Root: SwitchRoot,
-  Control: SwitchControl,
-  Thumb: SwitchThumb,
-  Label: SwitchLabel,
-  HiddenInput: SwitchHiddenInput,
-});
+/**
+ * The root for state you create yourself with `useSwitch()` (Ark's `useSwitch`), e.g. to open it from outside
+ * or read its state beside it: `const switch = useSwitch(props)`, then `<SwitchRootProvider value={switch}>`.
+ */
+export const SwitchRootProvider = withProvider<typeof ArkSwitch.RootProvider, { size?: SwitchSize }>(
+  ArkSwitch.RootProvider,
+  'root',
+);
+export { useSwitch };
+
+// The parts under short names, with their props types: <Switch.Root>, Switch.RootProps…
+export namespace Switch {
+  export const Root = SwitchRoot;
+  export const RootProvider = SwitchRootProvider;
+  export const Control = SwitchControl;
+  export const Thumb = SwitchThumb;
+  export const Label = SwitchLabel;
+  export const HiddenInput = SwitchHiddenInput;
+  export type RootProps = SwitchRootProps;
+  export type ControlProps = SwitchControlProps;
+  export type ThumbProps = SwitchThumbProps;
+  export type LabelProps = SwitchLabelProps;
+  export type HiddenInputProps = SwitchHiddenInputProps;
+}

@@ -9,7 +9,9 @@ export {
   type SwitchProps,
   SwitchRoot,
   type SwitchRootProps,
+  SwitchRootProvider,
   type SwitchSize,
   SwitchThumb,
   type SwitchThumbProps,
+  useSwitch,
 } from './Switch';

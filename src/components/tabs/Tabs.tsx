@@ -1,11 +1,9 @@
-import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
-import type { ForwardRefExoticComponent, ReactNode, RefAttributes } from 'react';
-import { createStyleContext } from 'styled-system/jsx';
+import { Tabs as ArkTabs, useTabs } from '@ark-ui/react/tabs';
+import type { ReactNode, RefAttributes } from 'react';
 import { tabs } from 'styled-system/recipes';
+import { createParts } from '../../lib/parts';
 
-const { withProvider, withContext } = createStyleContext(tabs);
-
-type Part<P, E extends HTMLElement = HTMLDivElement> = ForwardRefExoticComponent<P & RefAttributes<E>>;
+const { withProvider, withContext } = createParts(tabs);
 
 export interface TabsRootProps extends ArkTabs.RootProps {}
 export interface TabsListProps extends ArkTabs.ListProps {}
@@ -14,15 +12,15 @@ export interface TabsContentProps extends ArkTabs.ContentProps {}
 export interface TabsIndicatorProps extends ArkTabs.IndicatorProps {}
 
 /** Holds the selected tab (`value`/`defaultValue`, `onValueChange`). */
-export const TabsRoot = withProvider(ArkTabs.Root, 'root') as Part<TabsRootProps>;
+export const TabsRoot = withProvider(ArkTabs.Root, 'root');
 /** The row of tabs (role `tablist`). Give it an `aria-label` when no heading names it. */
-export const TabsList = withContext(ArkTabs.List, 'list') as Part<TabsListProps>;
+export const TabsList = withContext(ArkTabs.List, 'list');
 /** One tab (role `tab`); `value` links it to its content. */
-export const TabsTrigger = withContext(ArkTabs.Trigger, 'trigger') as Part<TabsTriggerProps, HTMLButtonElement>;
+export const TabsTrigger = withContext(ArkTabs.Trigger, 'trigger');
 /** The panel of one tab (role `tabpanel`), shown while its tab is selected. */
-export const TabsContent = withContext(ArkTabs.Content, 'content') as Part<TabsContentProps>;
+export const TabsContent = withContext(ArkTabs.Content, 'content');
 /** The bar under the selected tab; it slides when the selection moves. Put it inside `TabsList`. */
-export const TabsIndicator = withContext(ArkTabs.Indicator, 'indicator') as Part<TabsIndicatorProps>;
+export const TabsIndicator = withContext(ArkTabs.Indicator, 'indicator');
 /** Render prop with the tabs' API (`value`, `setValue`…). */
 export const TabsContext = ArkTabs.Context;
 
@@ -38,7 +36,7 @@ export interface TabItem {
   disabled?: boolean;
 }
 
-export interface TabsProps extends Omit<TabsRootProps, 'children'> {
+export interface TabsProps extends Omit<TabsRootProps, 'children'>, RefAttributes<HTMLDivElement> {
   /** The tabs, in order. */
   items: TabItem[];
   /** Names the tab list for screen readers (e.g. 'Settings'). */
@@ -69,9 +67,25 @@ export function Tabs({ items, label, defaultValue, ...rootProps }: TabsProps) {
   );
 }
 
-Tabs.Root = TabsRoot;
-Tabs.List = TabsList;
-Tabs.Trigger = TabsTrigger;
-Tabs.Content = TabsContent;
-Tabs.Indicator = TabsIndicator;
-Tabs.Context = TabsContext;
+/**
+ * The root for state you create yourself with `useTabs()` (Ark's `useTabs`), e.g. to open it from outside
+ * or read its state beside it: `const tabs = useTabs(props)`, then `<TabsRootProvider value={tabs}>`.
+ */
+export const TabsRootProvider = withProvider(ArkTabs.RootProvider, 'root');
+export { useTabs };
+
+// The parts under short names, with their props types: <Tabs.Root>, Tabs.RootProps…
+export namespace Tabs {
+  export const Root = TabsRoot;
+  export const RootProvider = TabsRootProvider;
+  export const List = TabsList;
+  export const Trigger = TabsTrigger;
+  export const Content = TabsContent;
+  export const Indicator = TabsIndicator;
+  export const Context = TabsContext;
+  export type RootProps = TabsRootProps;
+  export type ListProps = TabsListProps;
+  export type TriggerProps = TabsTriggerProps;
+  export type ContentProps = TabsContentProps;
+  export type IndicatorProps = TabsIndicatorProps;
+}

@@ -11,6 +11,8 @@ export {
   type TabsProps,
   TabsRoot,
   type TabsRootProps,
+  TabsRootProvider,
   TabsTrigger,
   type TabsTriggerProps,
+  useTabs,
 } from './Tabs';

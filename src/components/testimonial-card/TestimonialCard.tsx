@@ -7,7 +7,7 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import type { MessageKey } from '../../i18n/messages';
 import { AvatarFallback, AvatarImage, AvatarRoot } from '../avatar';
 
-/** A customer quote (spec §3). Names stay literal; the quote and role are message keys. */
+/** A customer quote. Names stay literal; the quote and role are message keys. */
 export interface Testimonial {
   /** Stable id, used as the React key. */
   id: string;

@@ -19,7 +19,7 @@ export interface ThreadListProps extends Omit<HTMLArkProps<'section'>, 'onSelect
 }
 
 /**
- * The list of project conversations (spec §2 /dashboard/messages). Every conversation is a button in a list;
+ * The list of project conversations (the left side of /dashboard/messages). Every conversation is a button in a list;
  * the open one carries `aria-current="true"`, a side bar and a tint. Times are relative and follow the locale.
  */
 export function ThreadList({ threads, selectedId, onSelect, now, headingLevel = 2, className, ...props }: ThreadListProps) {

@@ -17,23 +17,21 @@ import {
   type ToastOptions,
 } from '@ark-ui/react/toast';
 import { CircleAlert, CircleCheck, Info, LoaderCircle, TriangleAlert, X } from 'lucide-react';
-import type { ComponentProps, ForwardRefExoticComponent, ReactNode, RefAttributes } from 'react';
+import type { ComponentProps, ReactNode, RefAttributes } from 'react';
 import { css } from 'styled-system/css';
-import { createStyleContext } from 'styled-system/jsx';
 import { toast } from 'styled-system/recipes';
 import { spacing } from '../../../tokens/spacing';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import type { MessageKey } from '../../i18n/messages';
+import { createParts } from '../../lib/parts';
 import { Button, IconButton } from '../button';
 
-const { withProvider, withContext } = createStyleContext(toast);
-
-type Part<P, E extends HTMLElement = HTMLDivElement> = ForwardRefExoticComponent<P & RefAttributes<E>>;
+const { withProvider, withContext } = createParts(toast);
 
 /** What a toast is about; it sets the icon and colours. `error` is the destructive one. */
 export type ToastType = 'success' | 'error' | 'warning' | 'info' | 'loading';
 
-/** The toast area's rules (spec §9): bottom-right, at most 3 at a time, 14 px apart, Alt+T focuses it. */
+/** The toast area's rules: bottom-right, at most 3 at a time, 14 px apart, Alt+T focuses it. */
 export const TOAST_PLACEMENT = 'bottom-end' as const;
 export const TOAST_MAX_VISIBLE = 3;
 /** The gap between toasts in pixels, read from the `toastGap` spacing token so it is written once. */
@@ -61,24 +59,18 @@ export interface ToastCloseTriggerProps extends ArkToastCloseTriggerProps {}
 export interface ToastIconProps extends ComponentProps<'span'> {}
 export interface ToastBodyProps extends ComponentProps<'div'> {}
 
-const StyledGroup = withProvider(ArkToaster, 'group') as Part<ArkToasterProps>;
+const StyledGroup = withProvider(ArkToaster, 'group');
 /** One toast (role `status`); Escape dismisses it while focused. */
-export const ToastRoot = withContext(ArkToastRoot, 'root') as Part<ToastRootProps>;
-export const ToastTitle = withContext(ArkToastTitle, 'title') as Part<ToastTitleProps>;
-export const ToastDescription = withContext(ArkToastDescription, 'description') as Part<ToastDescriptionProps>;
-export const ToastActionTrigger = withContext(ArkToastActionTrigger, 'actionTrigger') as Part<
-  ToastActionTriggerProps,
-  HTMLButtonElement
->;
+export const ToastRoot = withContext(ArkToastRoot, 'root');
+export const ToastTitle = withContext(ArkToastTitle, 'title');
+export const ToastDescription = withContext(ArkToastDescription, 'description');
+export const ToastActionTrigger = withContext(ArkToastActionTrigger, 'actionTrigger');
 /** Dismisses the toast. Give it an accessible name. */
-export const ToastCloseTrigger = withContext(ArkToastCloseTrigger, 'closeTrigger') as Part<
-  ToastCloseTriggerProps,
-  HTMLButtonElement
->;
+export const ToastCloseTrigger = withContext(ArkToastCloseTrigger, 'closeTrigger');
 /** The type icon, coloured by the toast's type. */
-export const ToastIcon = withContext('span', 'icon') as Part<ToastIconProps, HTMLSpanElement>;
+export const ToastIcon = withContext('span', 'icon');
 /** The column holding title, description and action. */
-export const ToastBody = withContext('div', 'body') as Part<ToastBodyProps>;
+export const ToastBody = withContext('div', 'body');
 
 const ICONS: Record<ToastType, ReactNode> = {
   success: <CircleCheck aria-hidden />,
@@ -97,7 +89,7 @@ const TYPE_LABELS: Record<ToastType, MessageKey> = {
 const isToastType = (type: unknown): type is ToastType => typeof type === 'string' && type in ICONS;
 const visuallyHidden = css({ srOnly: true });
 
-export interface ToasterProps {
+export interface ToasterProps extends Omit<ArkToasterProps, 'toaster' | 'children'>, RefAttributes<HTMLDivElement> {
   /** Another store from `createToaster`, for a second toast area. Defaults to the shared `toaster`. */
   toaster?: CreateToasterReturn;
 }
@@ -107,11 +99,11 @@ export interface ToasterProps {
  * icon, title, description and a dismiss button. The area is a polite live region named
  * 'Notifications (Alt+T)'; Alt+T moves focus into it. Render it once, inside the LanguageProvider.
  */
-export function Toaster({ toaster: store = toaster }: ToasterProps) {
+export function Toaster({ toaster: store = toaster, ...props }: ToasterProps) {
   const { t } = useLanguage();
   return (
     <Portal>
-      <StyledGroup toaster={store} aria-label={t('overlay.toast.region')}>
+      <StyledGroup toaster={store} aria-label={t('overlay.toast.region')} {...props}>
         {(options: ToastOptions) => {
           const type: ToastType = isToastType(options.type) ? options.type : 'info';
           return (
@@ -149,14 +141,4 @@ export function Toaster({ toaster: store = toaster }: ToasterProps) {
   );
 }
 
-/** The toast parts, for a custom `Toaster` layout. */
-export const Toast = {
-  Root: ToastRoot,
-  Title: ToastTitle,
-  Description: ToastDescription,
-  ActionTrigger: ToastActionTrigger,
-  CloseTrigger: ToastCloseTrigger,
-  Icon: ToastIcon,
-  Body: ToastBody,
-};
 export { type CreateToasterReturn, createToaster, type ToastOptions };

@@ -1,3 +1,4 @@
+export * as Toast from './namespace';
 export {
   type CreateToasterReturn,
   createToaster,
@@ -5,7 +6,6 @@ export {
   TOAST_HOTKEY,
   TOAST_MAX_VISIBLE,
   TOAST_PLACEMENT,
-  Toast,
   ToastActionTrigger,
   type ToastActionTriggerProps,
   ToastBody,

@@ -1,24 +1,22 @@
 import { Portal } from '@ark-ui/react/portal';
-import { Tooltip as ArkTooltip } from '@ark-ui/react/tooltip';
-import type { ForwardRefExoticComponent, JSX, ReactElement, ReactNode, RefAttributes } from 'react';
-import { createStyleContext } from 'styled-system/jsx';
+import { Tooltip as ArkTooltip, useTooltip } from '@ark-ui/react/tooltip';
+import type { ReactElement, ReactNode } from 'react';
 import { tooltip } from 'styled-system/recipes';
+import { createParts } from '../../lib/parts';
 
-const { withRootProvider, withContext } = createStyleContext(tooltip);
+const { withRootProvider, withContext } = createParts(tooltip);
 
-type Part<P, E extends HTMLElement = HTMLDivElement> = ForwardRefExoticComponent<P & RefAttributes<E>>;
-
-/** How long the pointer rests on a trigger before its tooltip opens (spec §9: 700 ms). */
+/** How long the pointer rests on a trigger before its tooltip opens, so passing over one does not flash it. */
 export const TOOLTIP_OPEN_DELAY = 700;
 /**
  * Within this time after a tooltip starts closing, moving to another trigger opens its tooltip at
- * once, without the open delay (spec §9 skip delay: 300 ms). Ark keeps the previous tooltip current
+ * once, without the open delay (the skip delay). Ark keeps the previous tooltip current
  * for its `closeDelay`, so the close delay is the skip window.
  */
 export const TOOLTIP_SKIP_DELAY = 300;
 
 export interface TooltipRootProps extends ArkTooltip.RootProps {
-  /** Milliseconds of hover before it opens. Defaults to 700 (spec §9). */
+  /** Milliseconds of hover before it opens. Defaults to 700. */
   openDelay?: number;
   /** Milliseconds before it closes, which is also the window in which the next tooltip opens at once. Defaults to 300. */
   closeDelay?: number;
@@ -33,7 +31,7 @@ export interface TooltipContentProps extends ArkTooltip.ContentProps {}
 export interface TooltipArrowProps extends ArkTooltip.ArrowProps {}
 export interface TooltipArrowTipProps extends ArkTooltip.ArrowTipProps {}
 
-const StyledRoot = withRootProvider(ArkTooltip.Root) as (props: TooltipRootProps) => JSX.Element;
+const StyledRoot = withRootProvider(ArkTooltip.Root);
 
 /** Holds the open state, with the product's delays: opens after 700 ms, 300 ms skip window. */
 export function TooltipRoot({
@@ -48,12 +46,12 @@ export function TooltipRoot({
   );
 }
 /** The element the tooltip describes. Use `asChild` to make a Button or link the trigger. */
-export const TooltipTrigger = withContext(ArkTooltip.Trigger, 'trigger') as Part<TooltipTriggerProps, HTMLButtonElement>;
-export const TooltipPositioner = withContext(ArkTooltip.Positioner, 'positioner') as Part<TooltipPositionerProps>;
+export const TooltipTrigger = withContext(ArkTooltip.Trigger, 'trigger');
+export const TooltipPositioner = withContext(ArkTooltip.Positioner, 'positioner');
 /** The tip (role `tooltip`); the trigger is described by it while it is open. */
-export const TooltipContent = withContext(ArkTooltip.Content, 'content') as Part<TooltipContentProps>;
-export const TooltipArrow = withContext(ArkTooltip.Arrow, 'arrow') as Part<TooltipArrowProps>;
-export const TooltipArrowTip = withContext(ArkTooltip.ArrowTip, 'arrowTip') as Part<TooltipArrowTipProps>;
+export const TooltipContent = withContext(ArkTooltip.Content, 'content');
+export const TooltipArrow = withContext(ArkTooltip.Arrow, 'arrow');
+export const TooltipArrowTip = withContext(ArkTooltip.ArrowTip, 'arrowTip');
 /** Render prop with the tooltip's API (`open`, `setOpen`). */
 export const TooltipContext = ArkTooltip.Context;
 
@@ -91,10 +89,28 @@ export function Tooltip({ content, children, showArrow = false, ...rootProps }: 
   );
 }
 
-Tooltip.Root = TooltipRoot;
-Tooltip.Trigger = TooltipTrigger;
-Tooltip.Positioner = TooltipPositioner;
-Tooltip.Content = TooltipContent;
-Tooltip.Arrow = TooltipArrow;
-Tooltip.ArrowTip = TooltipArrowTip;
-Tooltip.Context = TooltipContext;
+/**
+ * The root for state you create yourself with `useTooltip()` (Ark's `useTooltip`), e.g. to open it from outside
+ * or read its state beside it: `const tooltip = useTooltip(props)`, then `<TooltipRootProvider value={tooltip}>`.
+ * TooltipRoot's delays (700 ms open, 300 ms close) are yours to pass to `useTooltip`.
+ */
+export const TooltipRootProvider = withRootProvider(ArkTooltip.RootProvider);
+export { useTooltip };
+
+// The parts under short names, with their props types: <Tooltip.Root>, Tooltip.RootProps…
+export namespace Tooltip {
+  export const Root = TooltipRoot;
+  export const RootProvider = TooltipRootProvider;
+  export const Trigger = TooltipTrigger;
+  export const Positioner = TooltipPositioner;
+  export const Content = TooltipContent;
+  export const Arrow = TooltipArrow;
+  export const ArrowTip = TooltipArrowTip;
+  export const Context = TooltipContext;
+  export type RootProps = TooltipRootProps;
+  export type TriggerProps = TooltipTriggerProps;
+  export type PositionerProps = TooltipPositionerProps;
+  export type ContentProps = TooltipContentProps;
+  export type ArrowProps = TooltipArrowProps;
+  export type ArrowTipProps = TooltipArrowTipProps;
+}

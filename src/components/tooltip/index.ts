@@ -14,6 +14,8 @@ export {
   type TooltipProps,
   TooltipRoot,
   type TooltipRootProps,
+  TooltipRootProvider,
   TooltipTrigger,
   type TooltipTriggerProps,
+  useTooltip,
 } from './Tooltip';

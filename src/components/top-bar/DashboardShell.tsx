@@ -1,11 +1,12 @@
-import { type ReactNode, useRef, useState } from 'react';
+import { type HTMLAttributes, type ReactNode, type RefAttributes, useRef, useState } from 'react';
+import { cx } from 'styled-system/css';
 import { topBar } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useRouterLink } from '../../lib/router-link';
 import { type DashboardUser, Sidebar, SidebarDrawer } from '../sidebar';
 import { TopBar, type TopBarMessage, type TopBarNotification } from './TopBar';
 
-export interface DashboardShellProps {
+export interface DashboardShellProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'>, RefAttributes<HTMLDivElement> {
   /** The signed-in user: the sidebar's profile card and the greeting's first name. */
   user: DashboardUser;
   /** The top bar's notifications (its badge counts them). */
@@ -32,6 +33,8 @@ export function DashboardShell({
   overviewPath = '/dashboard',
   today,
   children,
+  className,
+  ...props
 }: DashboardShellProps) {
   const { t } = useLanguage();
   const { currentPath } = useRouterLink();
@@ -40,7 +43,7 @@ export function DashboardShell({
   const menuButton = useRef<HTMLButtonElement>(null);
   const firstName = user.name.trim().split(/\s+/u)[0] ?? user.name;
   return (
-    <div className={classes.shell}>
+    <div className={cx(classes.shell, className)} {...props}>
       <a href="#main" className={classes.skip}>
         {t('dashboard.skipToContent')}
       </a>

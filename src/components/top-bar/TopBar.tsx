@@ -1,5 +1,5 @@
 import { Bell, Menu, MessageSquare, Plus } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import type { HTMLAttributes, ReactNode, Ref, RefAttributes } from 'react';
 import { cx } from 'styled-system/css';
 import { topBar } from 'styled-system/recipes';
 import type { DateInput } from '../../i18n/format';
@@ -40,7 +40,7 @@ export interface TopBarMessage {
 }
 
 export interface StartNewProjectButtonProps {
-  /** Where it goes. Default '/dashboard/projects#new-request' (spec §2). A bare '#id' stays on the page. */
+  /** Where it goes. Default '/dashboard/projects#new-request', the request form. A bare '#id' stays on the page. */
   href?: string;
   /** Button look. Default `solid`. */
   variant?: 'solid' | 'outline' | 'subtle';
@@ -73,14 +73,14 @@ export function StartNewProjectButton({
   );
 }
 
-export interface TopBarProps {
+export interface TopBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children'>, RefAttributes<HTMLElement> {
   /** The first name for 'Welcome back, <name>'. */
   firstName: string;
   /** The element of the greeting: `h1` on the overview, where it is the page's heading; `p` elsewhere. Default `p`. */
   greetingAs?: 'h1' | 'p';
   /** Today, for the date under the greeting. Defaults to now. */
   today?: DateInput;
-  /** The notifications; their count is the bell's badge (spec: 2). */
+  /** The notifications; their count is the bell's badge. */
   notifications?: readonly TopBarNotification[];
   /** Unread messages; listed in the messages popover. */
   messages?: readonly TopBarMessage[];
@@ -115,6 +115,7 @@ export function TopBar({
   menuButtonRef,
   menuOpen,
   className,
+  ...props
 }: TopBarProps) {
   const { t, formatDate, formatRelativeTime } = useLanguage();
   const { LinkComponent } = useRouterLink();
@@ -126,7 +127,7 @@ export function TopBar({
     items.length === 0 ? <p className={classes.itemMeta}>{empty}</p> : <ul className={classes.list}>{items}</ul>;
 
   return (
-    <header className={cx(classes.root, className)}>
+    <header className={cx(classes.root, className)} {...props}>
       <div className={classes.lead}>
         {onMenuClick ? (
           <IconButton

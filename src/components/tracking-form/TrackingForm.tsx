@@ -1,25 +1,28 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type FormHTMLAttributes, type RefAttributes, useId, useState } from 'react';
+import { cx } from 'styled-system/css';
 import { trackingForm } from 'styled-system/recipes';
 import { normalizeTrackingNumber } from '../../domain/tracking';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { Button } from '../button';
 import { TextField } from '../field';
 
-export interface TrackingFormProps {
+export interface TrackingFormProps
+  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'children' | 'onSubmit'>,
+    RefAttributes<HTMLFormElement> {
   /** Pre-fills the input, e.g. with the number from `/tracking?number=ABC123`. */
   defaultNumber?: string;
   /**
    * Called on submit with the trimmed number. Never called for a blank or whitespace-only number:
-   * spec §5 says such input is ignored and nothing is shown.
+   * there is nothing to look up, so such a submit is ignored and nothing is shown.
    */
   onTrack: (number: string) => void;
 }
 
 /**
  * The tracking-number input and its 'Track Package' button. Enter in the input submits; what was typed
- * is never cleared. There is no format check (spec §5).
+ * is never cleared. There is no format check: any non-blank number is looked up.
  */
-export function TrackingForm({ defaultNumber = '', onTrack }: TrackingFormProps) {
+export function TrackingForm({ defaultNumber = '', onTrack, className, ...props }: TrackingFormProps) {
   const { t } = useLanguage();
   const styles = trackingForm();
   const [value, setValue] = useState(defaultNumber);
@@ -32,7 +35,7 @@ export function TrackingForm({ defaultNumber = '', onTrack }: TrackingFormProps)
   };
 
   return (
-    <form className={styles.root} onSubmit={onSubmit} noValidate>
+    <form className={cx(styles.root, className)} noValidate {...props} onSubmit={onSubmit}>
       <TextField
         id={id}
         name="trackingNumber"

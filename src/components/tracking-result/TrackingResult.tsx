@@ -1,19 +1,19 @@
 import { CircleCheck, CircleDashed, Clock, MapPin } from 'lucide-react';
-import { useId } from 'react';
+import { type HTMLAttributes, type RefAttributes, useId } from 'react';
 import { trackingResult } from 'styled-system/recipes';
 import { currentTrackingEvent, type TrackingResultData } from '../../domain/tracking';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { CardBody, CardHeader, CardRoot, CardTitle, type CardTitleLevel } from '../card';
 import { Text } from '../text';
 
-export interface TrackingResultProps {
+export interface TrackingResultProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'>, RefAttributes<HTMLElement> {
   /** The shipment to show: its number, events and estimated delivery (see `buildTrackingResult`). */
   result: TrackingResultData;
   /** Heading level of the card's title, so it fits the page outline. Defaults to 2. */
   headingLevel?: CardTitleLevel;
 }
 
-/** The spec's 'MMMM dd, yyyy' plus the time of day, in the locale's own order. */
+/** The long date, 'MMMM dd, yyyy', plus the time of day, in the locale's own order. */
 const EVENT_DATE: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'long',
@@ -27,7 +27,7 @@ const EVENT_DATE: Intl.DateTimeFormatOptions = {
  * events as an ordered list, oldest first. Each event says in words whether it is completed or pending and
  * has its own icon, so the state never rests on colour alone. Dates are written for the active locale.
  */
-export function TrackingResult({ result, headingLevel = 2 }: TrackingResultProps) {
+export function TrackingResult({ result, headingLevel = 2, ...props }: TrackingResultProps) {
   const { t, formatDate } = useLanguage();
   const styles = trackingResult();
   const current = currentTrackingEvent(result.events);
@@ -36,7 +36,7 @@ export function TrackingResult({ result, headingLevel = 2 }: TrackingResultProps
 
   return (
     <CardRoot asChild>
-      <article aria-labelledby={titleId}>
+      <article aria-labelledby={titleId} {...props}>
         <CardHeader>
           <CardTitle level={headingLevel} id={titleId}>
             {t('insights.tracking.resultTitle', { number: result.number })}

@@ -5,14 +5,14 @@ import { UPLOAD_RULES } from '../../domain/files';
 import type { Project } from '../../domain/projects';
 import {
   createUploadedFile,
-  isUploadedFileList,
+  repairUploadedFileList,
   type UploadedFile,
   type UploadTemplate,
   type UploadTemplateKind,
 } from '../../domain/uploads';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import type { MessageKey } from '../../i18n/messages';
-import { useStoredState } from '../../lib/storage';
+import { useStoredState } from '../../lib/use-stored-state';
 import { Button } from '../button';
 import { CardBody, CardDescription, CardHeader, CardRoot, CardTitle, type CardTitleLevel } from '../card';
 import { FileUpload, FileUploadTrigger } from '../file-upload';
@@ -46,10 +46,10 @@ export interface UploadPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
 }
 
 /**
- * One project's uploads (spec §2): the drop zone 'Drag files here or click to upload' with the hint
+ * One project's uploads: the drop zone 'Drag files here or click to upload' with the hint
  * 'Support for PDF, PNG, AI files up to 10MB', an 'Upload Files' button that opens the file picker, the
- * project's template downloads and its uploaded files. Files that are not PDF, PNG or AI, or are over
- * 10 MB, are refused with a message naming the file and the reason; accepted files join the list as
+ * project's template downloads and its uploaded files. Files that are not PDF, PNG or AI, are empty or are
+ * over 10 MB, are refused with a message naming the file and the reason; accepted files join the list as
  * 'Pending review', and the list survives a reload.
  */
 export function UploadPanel({
@@ -68,7 +68,7 @@ export function UploadPanel({
   const [files, setFiles] = useStoredState<UploadedFile[]>(
     storageKey ?? `labelport:uploads:${project.id}`,
     [...initialFiles],
-    isUploadedFileList,
+    repairUploadedFileList,
   );
 
   const accept = (accepted: File[]) => {

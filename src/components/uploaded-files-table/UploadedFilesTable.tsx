@@ -4,6 +4,7 @@ import type { UploadedFile, UploadFileStatus, UploadFileType } from '../../domai
 import { useLanguage } from '../../i18n/LanguageProvider';
 import type { MessageKey } from '../../i18n/messages';
 import { Badge, type BadgeTone } from '../badge';
+import type { TableRootProps } from '../table';
 import { TableBody, TableCaption, TableCell, TableEmpty, TableHead, TableHeader, TableRoot, TableRow } from '../table';
 import { VisuallyHidden } from '../visually-hidden';
 
@@ -27,7 +28,7 @@ const STATUS_KEY: Record<UploadFileStatus, MessageKey> = {
   pendingReview: 'operations.fileStatus.pendingReview',
 };
 
-export interface UploadedFilesTableProps {
+export interface UploadedFilesTableProps extends Omit<TableRootProps, 'children' | 'size' | 'aria-label'> {
   /** The files, newest last or in any order you like: rows keep the given order. */
   files: readonly UploadedFile[];
   /** The table's title. Defaults to 'Uploaded Files' in the active language. */
@@ -46,15 +47,23 @@ export interface UploadedFilesTableProps {
 }
 
 /**
- * The files uploaded to a project (spec §3): file name, translated type, the date for the locale and the
+ * The files uploaded to a project: file name, translated type, the date for the locale and the
  * review status as a badge whose text says the status (colour is never the only signal).
  */
-export function UploadedFilesTable({ files, caption, hideCaption = false, emptyText, size, label }: UploadedFilesTableProps) {
+export function UploadedFilesTable({
+  files,
+  caption,
+  hideCaption = false,
+  emptyText,
+  size,
+  label,
+  ...props
+}: UploadedFilesTableProps) {
   const { t, formatDate } = useLanguage();
   const title = caption ?? t('operations.files.title');
   const styles = uploadedFilesTable();
   return (
-    <TableRoot size={size} aria-label={label}>
+    <TableRoot size={size} aria-label={label} {...props}>
       <TableCaption>{hideCaption ? <VisuallyHidden>{title}</VisuallyHidden> : title}</TableCaption>
       <TableHead>
         <TableRow>

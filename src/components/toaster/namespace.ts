@@ -1,0 +1,16 @@
+export {
+  ToastActionTrigger as ActionTrigger,
+  type ToastActionTriggerProps as ActionTriggerProps,
+  ToastBody as Body,
+  type ToastBodyProps as BodyProps,
+  ToastCloseTrigger as CloseTrigger,
+  type ToastCloseTriggerProps as CloseTriggerProps,
+  ToastDescription as Description,
+  type ToastDescriptionProps as DescriptionProps,
+  ToastIcon as Icon,
+  type ToastIconProps as IconProps,
+  ToastRoot as Root,
+  type ToastRootProps as RootProps,
+  ToastTitle as Title,
+  type ToastTitleProps as TitleProps,
+} from './Toaster';
