@@ -37,22 +37,17 @@ function Reveal() {
   return null;
 }
 
-if (canHydrate) {
-  // Hydration must render the page at once, so its lazy modules are loaded first.
+/** Loads the lazy modules of the routes this page starts on, so hydration can render it at once. */
+async function loadStartingRoutes(): Promise<void> {
   await Promise.all(
     (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
-  // In a transition, React hydrates in small slices and keeps the page responsive meanwhile.
-  startTransition(() => {
-    hydrateRoot(container, app());
-  });
-} else {
-  // A visitor who chose another language gets its messages first, so the page never flashes English.
-  // If they cannot be fetched, the page renders in English rather than not at all.
-  await loadMessages(getInitialLocale()).catch((error: unknown) => console.error(error));
+}
+
+function renderAfresh() {
   const root = createRoot(container);
   startTransition(() => {
     root.render(
@@ -62,4 +57,26 @@ if (canHydrate) {
       </>,
     );
   });
+}
+
+// A page module that cannot be fetched (offline, a deploy that replaced it) must not leave the
+// prerendered page on screen, dead: rendering afresh lets the router try again and, failing, show its
+// error page with a way to reload.
+const startingRoutesLoaded =
+  canHydrate &&
+  (await loadStartingRoutes().then(
+    () => true,
+    () => false,
+  ));
+
+if (startingRoutesLoaded) {
+  // In a transition, React hydrates in small slices and keeps the page responsive meanwhile.
+  startTransition(() => {
+    hydrateRoot(container, app());
+  });
+} else {
+  // A visitor who chose another language gets its messages first, so the page never flashes English.
+  // If they cannot be fetched, the page renders in English rather than not at all.
+  await loadMessages(getInitialLocale()).catch((error: unknown) => console.error(error));
+  renderAfresh();
 }

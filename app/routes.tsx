@@ -1,4 +1,4 @@
-// The 13 routes of spec §2 plus the catch-all. Every page loads lazily, so a visitor downloads
+// The portal's 13 routes plus the catch-all. Every page loads lazily, so a visitor downloads
 // only the code of the page in front of them (charts and the date picker stay off the home page).
 // The browser (main.tsx) and the prerender (entry-server.tsx) build their routers from this one list.
 import type { RouteObject } from 'react-router';

@@ -1,23 +1,33 @@
 // The reference application: `npm start` serves it, `npm run build:app` builds it into dist-app/ and
 // prerenders every page there (scripts/prerender.mjs), `npm run preview` serves that build.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY } from '../src/i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, LOCALES } from '../src/i18n/locales.ts';
 import { themeInitScript } from '../src/theme/theme-script.ts';
 import { sharedConfig } from '../vite.config.ts';
+import { headersFile, securityHeaders } from './security-headers.ts';
 
 const outDir = fileURLToPath(new URL('../dist-app', import.meta.url));
 
 // Prerendered pages are English. A visitor who chose another language does not see them: #root stays
-// hidden (app/styles.css) until main.tsx has rendered the page in that language.
-const languageGuard = `(function(){try{var l=localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)});if(l&&l!==${JSON.stringify(DEFAULT_LOCALE)})document.documentElement.setAttribute('data-rerender','')}catch(e){}})();`;
+// hidden (app/styles.css) until main.tsx has rendered the page in that language. The stored tag is read
+// as getStoredLocale() reads it ('sv-SE' and 'SV' are Swedish, anything unknown is English), and if the
+// app never reveals the page, app/styles.css shows it anyway after a few seconds.
+const otherLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+const languageGuard = `(function(){try{var l=(localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})||'').replace(/^\\s+|\\s+$/g,'').toLowerCase().split(/[-_]/)[0];if(${JSON.stringify(otherLocales)}.indexOf(l)>=0)document.documentElement.setAttribute('data-rerender','')}catch(e){}})();`;
+const headScript = `${themeInitScript}${languageGuard}`;
+const headers = securityHeaders([headScript]);
 
 // Runs the theme choice before the first paint, so a dark-mode user never sees a flash of light.
 const headScripts: Plugin = {
   name: 'labelport-head-scripts',
-  transformIndexHtml: (html) => html.replace('<!--theme-init-->', `<script>${themeInitScript}${languageGuard}</script>`),
+  transformIndexHtml: (html) => html.replace('<!--theme-init-->', `<script>${headScript}</script>`),
+  // Static hosts that read a _headers file send the same security headers as `npm run preview`.
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
+  },
 };
 
 // The body font's Latin file starts loading with the stylesheet instead of after it, so text is drawn
@@ -37,16 +47,33 @@ const preloadBodyFont: Plugin = {
   },
 };
 
-// `npm run preview`: a path with no prerendered page gets the empty shell (404.html), whose app renders
-// the not-found page, instead of Vite's fallback to index.html, which is now the prerendered home page.
+// `npm run preview`: a path with no prerendered page gets the empty shell (404.html) with status 404, whose
+// app renders the not-found page, instead of Vite's fallback to index.html (the prerendered home page).
+// A path that is not even valid percent-encoding ('/%ZZ') is just as unknown: 404, never a 500.
 const notFoundShell: Plugin = {
   name: 'labelport-not-found-shell',
   configurePreviewServer(server) {
-    server.middlewares.use((req, _res, next) => {
-      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-      const page = path === '/' || existsSync(join(outDir, path)) || existsSync(join(outDir, `${path}.html`));
-      if (!page && req.headers.accept?.includes('text/html')) req.url = '/404.html';
-      next();
+    server.middlewares.use((req, res, next) => {
+      let path: string | undefined;
+      try {
+        path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+      } catch {
+        path = undefined;
+      }
+      const known =
+        path !== undefined &&
+        !path.includes('\0') &&
+        (path === '/' || existsSync(join(outDir, path)) || existsSync(join(outDir, `${path}.html`)));
+      if (known) return next();
+      res.statusCode = 404;
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      if (req.headers.accept?.includes('text/html')) {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(readFileSync(join(outDir, '404.html')));
+      } else {
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.end('Not found');
+      }
     });
   },
 };
@@ -66,5 +93,5 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
       },
   server: { port: 5173 },
-  preview: { port: 4173 },
+  preview: { port: 4173, headers },
 }));

@@ -12,7 +12,7 @@ const main = css({
   '&:has(> [data-full-bleed])': { px: '0' },
 });
 
-/** The public site's chrome: header, the page, footer (spec §2 public header). */
+/** The public site's chrome: header, the page, footer. */
 export function Component() {
   return (
     <div className={css({ minH: 'screenH', display: 'flex', flexDirection: 'column' })}>

@@ -37,7 +37,7 @@ const charts = css({
 });
 
 /**
- * 'Powerful Logistics Analytics' (spec §2): four metric cards, the three charts and the custom solutions
+ * 'Powerful Logistics Analytics': four metric cards, the three charts and the custom solutions
  * block. This route is the only one that loads chart code (it is lazy in app/routes.tsx).
  */
 export function Component() {

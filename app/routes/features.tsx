@@ -2,7 +2,7 @@ import { CtaBanner, FeatureGrid, SiteSection } from '../../src';
 import { allFeatures } from '../data/site';
 import { usePageTitle } from '../page-title';
 
-/** /features (spec §2): the page's hero, six feature cards and 'Get Started Now'. */
+/** /features: the page's hero, six feature cards and 'Get Started Now'. */
 export function Component() {
   usePageTitle('page.features');
   return (

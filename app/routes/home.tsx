@@ -10,7 +10,7 @@ import {
 } from '../data/site';
 import { usePageTitle } from '../page-title';
 
-/** Home (spec §2 /): hero, trusted-by strip, features, pricing, global tracking and testimonials. */
+/** Home: hero, trusted-by strip, features, pricing, global tracking and testimonials. */
 export function Component() {
   usePageTitle('page.home');
   return (

@@ -7,7 +7,7 @@ const page = css({ display: 'flex', flexDirection: 'column', gap: { base: '6', m
 const intro = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 
 /**
- * /dashboard/logistics (spec §2): the four logistics figures, the 'Shipping Status' table (Book Logistics
+ * /dashboard/logistics: the four logistics figures, the 'Shipping Status' table (Book Logistics
  * opens the scheduler) and the 'Delivery Routes' map.
  */
 export function Component() {

@@ -2,7 +2,7 @@ import { CtaBanner, FaqAccordion, FeatureGrid, PricingPlans, SiteSection } from 
 import { contactSalesHref, includedInAllPlans, pricingFaq, pricingPlans } from '../data/site';
 import { usePageTitle } from '../page-title';
 
-/** /pricing (spec §2): billing switch and plans, 'All Plans Include', the FAQ and 'Contact Sales'. */
+/** /pricing: billing switch and plans, 'All Plans Include', the FAQ and 'Contact Sales'. */
 export function Component() {
   usePageTitle('page.pricing');
   return (

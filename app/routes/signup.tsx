@@ -10,12 +10,12 @@ const columns = css({
   alignItems: 'start',
 });
 
-/** Spec §4 and §7: the sign-up only logs its values (info level: the app test treats errors as failures). */
+/** The sign-up has no backend yet, so it only logs its values (info level: the app test treats errors as failures). */
 function logSignup(values: SignupValues) {
   console.info('Sign-up submitted', values);
 }
 
-/** /signup ('Get Started', spec §2): the benefit list and the 'Create Your Account' form. */
+/** /signup ('Get Started'): the benefit list and the 'Create Your Account' form. */
 export function Component() {
   usePageTitle('page.signup');
   return (

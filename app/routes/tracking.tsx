@@ -15,7 +15,7 @@ const page = css({
 });
 const intro = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 
-/** 'Track Your Shipment' (spec §2): the lookup, its result and the coverage section. `?number=` tracks at once. */
+/** 'Track Your Shipment': the lookup, its result and the coverage section. `?number=` tracks at once. */
 export function Component() {
   const title = usePageTitle('page.tracking');
   const { t } = useLanguage();

@@ -12,7 +12,7 @@ const panels = css({
   gap: '6',
 });
 
-/** /dashboard/uploads (spec §2): one upload panel per project; the first starts with its uploaded files. */
+/** /dashboard/uploads: one upload panel per project; the first starts with its uploaded files. */
 export function Component() {
   const title = usePageTitle('page.uploads');
   const { t } = useLanguage();
