@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, ConfirmDialog } from '../../src';
-import { focusInside } from '../support/overlay';
+import { focusInside, focusReturnedTo } from '../support/overlay';
 
 const meta = {
   title: 'Core/ConfirmDialog',
@@ -44,7 +44,7 @@ export const Destructive: Story = {
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
     await expect(args.onCancel).not.toHaveBeenCalled();
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await focusReturnedTo(trigger);
   },
 };
 
@@ -58,6 +58,7 @@ export const EnterCancels: Story = {
     await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(args.onCancel).toHaveBeenCalledOnce();
+    await focusReturnedTo(canvas.getByRole('button', { name: 'Delete Account' }));
   },
 };
 
@@ -69,6 +70,7 @@ export const EscapeCancels: Story = {
     await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await expect(args.onConfirm).not.toHaveBeenCalled();
+    await focusReturnedTo(canvas.getByRole('button', { name: 'Delete Account' }));
   },
 };
 
@@ -83,6 +85,7 @@ export const OutsideClickKeepsItOpen: Story = {
     await expect(args.onCancel).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await focusReturnedTo(canvas.getByRole('button', { name: 'Delete Account' }));
   },
 };
 
@@ -97,10 +100,13 @@ export const NotDestructive: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Request' }));
     const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Submit this request?' });
+    await focusInside(dialog);
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
     await expect(confirm.className).toContain('variant_solid');
     await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await focusReturnedTo(canvas.getByRole('button', { name: 'Submit Request' }));
   },
 };
 
@@ -111,12 +117,14 @@ export const SlowConfirm: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Account' }));
     const dialog = await page(canvasElement).findByRole('alertdialog');
+    await focusInside(dialog);
     const confirm = within(dialog).getByRole('button', { name: 'Delete Account' });
     await userEvent.click(confirm);
     // Busy while the action runs, then closed.
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
     await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await focusReturnedTo(canvas.getByRole('button', { name: 'Delete Account' }));
   },
 };
 
@@ -125,6 +133,7 @@ export const FailedConfirmStaysOpen: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Account' }));
     const dialog = await page(canvasElement).findByRole('alertdialog');
+    await focusInside(dialog);
     const confirm = within(dialog).getByRole('button', { name: 'Delete Account' });
     await userEvent.click(confirm);
     await waitFor(() => expect(confirm).toBeEnabled());
@@ -132,6 +141,7 @@ export const FailedConfirmStaysOpen: Story = {
     await expect(dialog).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await focusReturnedTo(canvas.getByRole('button', { name: 'Delete Account' }));
   },
 };
 
@@ -145,5 +155,7 @@ export const InSwedish: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Bekräfta' })).toBeVisible();
     await focusInside(dialog);
     await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await focusReturnedTo(canvas.getByRole('button', { name: 'Delete Account' }));
   },
 };

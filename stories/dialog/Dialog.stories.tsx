@@ -44,7 +44,7 @@ export const Default: Story = {
     // Escape closes it and focus returns to the trigger.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await focusReturnedTo(trigger);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(expect.objectContaining({ open: false }));
   },
 };
@@ -54,9 +54,10 @@ export const CloseButton: Story = {
     const trigger = canvas.getByRole('button', { name: 'View project' });
     await userEvent.click(trigger);
     const dialog = await page(canvasElement).findByRole('dialog');
+    await focusInside(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await focusReturnedTo(trigger);
   },
 };
 
@@ -96,7 +97,7 @@ export const FocusTrap: Story = {
       await expect(inside()).toBe(true);
     }
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'View project' })).toHaveFocus());
+    await focusReturnedTo(canvas.getByRole('button', { name: 'View project' }));
   },
 };
 
@@ -143,11 +144,12 @@ export const Controlled: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open timeline' }));
     const dialog = await page(canvasElement).findByRole('dialog');
+    await focusInside(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     // Closing from outside is not a user dismissal, so onOpenChange is not called for it.
     await expect(args.onOpenChange).not.toHaveBeenCalledWith(expect.objectContaining({ open: false }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Open timeline' })).toHaveFocus());
+    await focusReturnedTo(canvas.getByRole('button', { name: 'Open timeline' }));
   },
 };
 
@@ -160,6 +162,7 @@ export const InGerman: Story = {
     await focusInside(dialog);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await focusReturnedTo(canvas.getByRole('button', { name: 'View project' }));
   },
 };
 
@@ -190,7 +193,9 @@ export const Composed: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Book logistics' }));
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Schedule Logistics' });
+    await focusInside(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await focusReturnedTo(canvas.getByRole('button', { name: 'Book logistics' }));
   },
 };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { projects } from '../../app/data/projects';
 import { Button, ProjectDetailsDialog } from '../../src';
-import { focusInside } from '../support/overlay';
+import { focusInside, focusReturnedTo } from '../support/overlay';
 
 function Demo({ projectId }: { projectId: string }) {
   const [open, setOpen] = useState(false);
@@ -62,5 +62,6 @@ export const UnknownProject: Story = {
     await focusInside(dialog);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await focusReturnedTo(canvas.getByRole('button', { name: 'View project' }));
   },
 };

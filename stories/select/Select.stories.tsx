@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box, Stack } from 'styled-system/jsx';
 import { Button, createListCollection, Select, type SelectOption } from '../../src';
+import { focusReturnedTo } from '../support/overlay';
 
 const packages: SelectOption[] = [
   { value: 'cans', label: 'Cans' },
@@ -147,6 +148,8 @@ export const DisabledOption: Story = {
     await userEvent.click(option, { pointerEventsCheck: 0 });
     await expect(args.onValueChange).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('listbox')).toBeNull());
+    await focusReturnedTo(canvas.getByRole('combobox', { name: 'Package Type' }));
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SettingsTabs, toaster } from '../../src';
+import { focusInside, focusReturnedTo } from '../support/overlay';
 
 const KEY = 'labelport:settings:story';
 
@@ -142,6 +143,7 @@ export const ChangePassword: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Change Password' });
+    await focusInside(dialog);
     const d = within(dialog);
     const field = (name: string) => dialog.querySelector<HTMLInputElement>(`input[name="${name}"]`) as HTMLInputElement;
     await userEvent.click(d.getByRole('button', { name: 'Change Password' }));
@@ -168,6 +170,7 @@ export const ChangePassword: Story = {
     await userEvent.click(d.getByRole('button', { name: 'Change Password' }));
     await expect(await body(canvasElement).findAllByText('Password changed', {}, { timeout: 4000 })).not.toHaveLength(0);
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog', { name: 'Change Password' })).toBeNull());
+    await focusReturnedTo(canvas.getByRole('button', { name: 'Change Password' }));
   },
 };
 
@@ -215,6 +218,8 @@ export const KeyboardDeleteAccount: Story = {
     confirm.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDeleteAccount).toHaveBeenCalled();
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await focusReturnedTo(remove);
   },
 };
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { shipments } from '../../app/data/shipping';
 import { ShippingTable } from '../../src';
-import { focusInside } from '../support/overlay';
+import { focusInside, focusReturnedTo } from '../support/overlay';
 
 const STORAGE_KEY = 'labelport:story-shipping';
 
@@ -174,6 +174,7 @@ export const Booked: Story = {
     await focusInside(dialog);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await focusReturnedTo(canvas.getByRole('button', { name: 'Change Booking Collagen Gummies' }));
   },
 };
 
@@ -189,6 +190,7 @@ export const DoubleClickBooksOnce: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Book Logistics Collagen Gummies' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Schedule Logistics' });
+    await focusInside(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next month' }));
     const day = today(getLocalTimeZone()).add({ months: 1 }).set({ day: 10 });
     const cell = dialog.querySelector<HTMLElement>(`[data-part="table-cell-trigger"][data-view="day"][data-value="${day}"]`);
@@ -204,6 +206,7 @@ export const DoubleClickBooksOnce: Story = {
     await expect(args.onBook).toHaveBeenCalledTimes(1);
     await expect(await body(canvasElement).findByText('Logistics booked')).toBeVisible();
     await expect(body(canvasElement).getAllByText('Logistics booked')).toHaveLength(1);
+    await focusReturnedTo(canvas.getByRole('button', { name: 'Change Booking Collagen Gummies' }));
   },
 };
 

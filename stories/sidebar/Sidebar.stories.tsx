@@ -5,7 +5,7 @@ import { Box } from 'styled-system/jsx';
 import { currentUser } from '../../app/data/user';
 import { IconButton, Sidebar, SidebarDrawer } from '../../src';
 import { StoryRouter } from '../dashboard-support/router';
-import { focusInside } from '../support/overlay';
+import { focusInside, focusReturnedTo } from '../support/overlay';
 
 /** Where the sidebar's links would navigate. */
 const navigate = fn();
@@ -134,7 +134,9 @@ export const Drawer: Story = {
 
     await userEvent.click(menu);
     const third = await body.findByRole('dialog', { name: 'Labelport' });
+    await focusInside(third);
     await userEvent.click(within(third).getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await focusReturnedTo(menu);
   },
 };

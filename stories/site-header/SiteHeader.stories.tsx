@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { siteNavLinks } from '../../app/data/site';
 import { SiteHeader } from '../../src';
 import { navigate, withRouter } from '../site-support/router';
-import { focusInside } from '../support/overlay';
+import { focusInside, focusReturnedTo } from '../support/overlay';
 
 const meta = {
   title: 'Site/SiteHeader',
@@ -91,10 +91,12 @@ export const CollapsedMenu: Story = {
     // Following a link closes it too.
     await userEvent.click(menu);
     const again = await body.findByRole('dialog', { name: 'Navigation' });
+    await focusInside(again);
     await userEvent.click(within(again).getByRole('link', { name: 'Analytics' }));
     await expect(navigate).toHaveBeenLastCalledWith('/analytics');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await focusReturnedTo(menu);
   },
 };
 

@@ -2,8 +2,9 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 
 /**
  * Waits until an opened dialog or popover has taken focus. Ark starts listening for Escape and for clicks
- * outside a frame after opening: a person is never that fast, a test can be. Call it before pressing
- * Escape or clicking outside, so the test checks the component, not the race.
+ * outside, and starts the focus trap that later gives focus back to the trigger, a frame after opening: a
+ * person is never that fast, a test can be. Call it before acting in the overlay, so the test checks the
+ * component, not the race.
  */
 export const focusInside = (overlay: HTMLElement) =>
   waitFor(() => expect(overlay).toContainElement(overlay.ownerDocument.activeElement as HTMLElement));
@@ -29,9 +30,9 @@ export async function clickOutsideCloses(outside: HTMLElement, openOverlay: () =
 }
 
 /**
- * Checks that focus went back to `element` after a pointer closed an overlay, then takes it away. Whether
- * returned focus shows its ring is the browser's guess at how the user last moved, and the story's
- * screenshot must not depend on a guess.
+ * Checks that focus went back to `element` after an overlay closed, then takes it away. Focus returns a
+ * moment after the overlay goes, and whether it shows its ring is the browser's guess at how the user last
+ * moved: the story's screenshot, taken when the play ends, must depend on neither.
  */
 export async function focusReturnedTo(element: HTMLElement) {
   await waitFor(() => expect(element).toHaveFocus());
