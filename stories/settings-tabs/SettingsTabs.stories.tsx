@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SettingsTabs, toaster } from '../../src';
+import { expectUniqueIds } from '../support/ids';
 import { focusInside, focusReturnedTo } from '../support/overlay';
 
 const KEY = 'labelport:settings:story';
@@ -289,5 +290,26 @@ export const French: Story = {
     await expect(canvas.getByRole('tab', { name: 'Facturation' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByText('Visa se terminant par 4242, expire le 12/28')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Enregistrer les préférences de facturation' })).toBeVisible();
+  },
+};
+
+/** Two on one page: every label, heading and description still points at its own element. */
+export const TwoOnOnePage: Story = {
+  args: { defaultTab: 'billing' },
+  // Two copies of the same settings give two landmarks of the same name, which axe rightly reports; a
+  // portal would name each copy's context. Every other rule still runs.
+  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  render: (args) => (
+    <>
+      <SettingsTabs {...args} />
+      <SettingsTabs {...args} />
+    </>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('region', { name: 'Payment Method' })).toHaveLength(2);
+    await expectUniqueIds(canvasElement);
+    for (const tab of canvas.getAllByRole('tab', { name: 'Account' })) await userEvent.click(tab);
+    await expect(await canvas.findAllByRole('region', { name: 'Delete Account' })).toHaveLength(2);
+    await expectUniqueIds(canvasElement);
   },
 };

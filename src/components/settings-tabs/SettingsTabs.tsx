@@ -249,6 +249,8 @@ function BillingPanel({
   const [error, setError] = useState<'required' | 'invalid' | undefined>();
   const [cardOpen, setCardOpen] = useState(false);
   const card = saved.card;
+  const paymentTitleId = useId();
+  const invoicingTitleId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -270,8 +272,8 @@ function BillingPanel({
           <CardDescription>{t('settings.billingDesc')}</CardDescription>
         </CardHeader>
         <CardBody>
-          <section className={styles.section} aria-labelledby="settings-payment-method">
-            <h3 id="settings-payment-method" className={styles.sectionTitle}>
+          <section className={styles.section} aria-labelledby={paymentTitleId}>
+            <h3 id={paymentTitleId} className={styles.sectionTitle}>
               {t('settings.paymentMethod')}
             </h3>
             <div className={styles.row}>
@@ -302,8 +304,8 @@ function BillingPanel({
               />
             </div>
           </section>
-          <form className={styles.section} onSubmit={submit} noValidate aria-labelledby="settings-invoicing">
-            <h3 id="settings-invoicing" className={styles.sectionTitle}>
+          <form className={styles.section} onSubmit={submit} noValidate aria-labelledby={invoicingTitleId}>
+            <h3 id={invoicingTitleId} className={styles.sectionTitle}>
               {t('settings.invoicingPreferences')}
             </h3>
             <TextField
@@ -455,6 +457,8 @@ function CardDialog({
 function AccountPanel({ styles, onDeleteAccount }: { styles: Styles; onDeleteAccount?: () => void }) {
   const { t } = useLanguage();
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const passwordTitleId = useId();
+  const deleteTitleId = useId();
   return (
     <div className={styles.panel}>
       <CardRoot>
@@ -463,9 +467,9 @@ function AccountPanel({ styles, onDeleteAccount }: { styles: Styles; onDeleteAcc
           <CardDescription>{t('settings.accountDesc')}</CardDescription>
         </CardHeader>
         <CardBody>
-          <section className={styles.section} aria-labelledby="settings-password">
+          <section className={styles.section} aria-labelledby={passwordTitleId}>
             <div className={styles.sectionHeader}>
-              <h3 id="settings-password" className={styles.sectionTitle}>
+              <h3 id={passwordTitleId} className={styles.sectionTitle}>
                 {t('settings.passwordSecurity')}
               </h3>
               <p className={styles.sectionText}>{t('settings.passwordSecurityDesc')}</p>
@@ -484,9 +488,9 @@ function AccountPanel({ styles, onDeleteAccount }: { styles: Styles; onDeleteAcc
               />
             </div>
           </section>
-          <section className={styles.section} aria-labelledby="settings-delete">
+          <section className={styles.section} aria-labelledby={deleteTitleId}>
             <div className={styles.sectionHeader}>
-              <h3 id="settings-delete" className={cx(styles.sectionTitle, styles.danger)}>
+              <h3 id={deleteTitleId} className={cx(styles.sectionTitle, styles.danger)}>
                 {t('settings.deleteAccount')}
               </h3>
               <p className={styles.sectionText}>{t('settings.deleteAccountDesc')}</p>

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useId } from 'react';
 import { cx } from 'styled-system/css';
 import { siteFooter } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
@@ -31,8 +31,9 @@ export function phoneHref(phone: string): string {
   return `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
 }
 
-function LinkGroup({ titleKey, links, id }: { titleKey: MessageKey; links: readonly SiteNavLink[]; id: string }) {
+function LinkGroup({ titleKey, links }: { titleKey: MessageKey; links: readonly SiteNavLink[] }) {
   const { t } = useLanguage();
+  const id = useId();
   const { LinkComponent } = useRouterLink();
   const classes = siteFooter();
   return (
@@ -65,6 +66,7 @@ export function SiteFooter({ companyLinks, resourceLinks, contact, year, classNa
   const classes = siteFooter();
   // This year is the browser's: server-rendered HTML leaves the line empty until hydration.
   const hydrated = useHydrated();
+  const contactTitleId = useId();
   const shownYear = year ?? (hydrated ? new Date().getFullYear() : undefined);
   return (
     <footer className={cx(classes.root, className)} {...props}>
@@ -73,10 +75,10 @@ export function SiteFooter({ companyLinks, resourceLinks, contact, year, classNa
           <p className={classes.brand}>{t('app.name')}</p>
           <p className={classes.tagline}>{t('site.footer.tagline')}</p>
         </div>
-        <LinkGroup id="site-footer-company" titleKey="site.footer.company" links={companyLinks} />
-        <LinkGroup id="site-footer-resources" titleKey="site.footer.resources" links={resourceLinks} />
-        <section id="contact" aria-labelledby="site-footer-contact" className={classes.group}>
-          <h2 id="site-footer-contact" className={classes.groupTitle}>
+        <LinkGroup titleKey="site.footer.company" links={companyLinks} />
+        <LinkGroup titleKey="site.footer.resources" links={resourceLinks} />
+        <section id="contact" aria-labelledby={contactTitleId} className={classes.group}>
+          <h2 id={contactTitleId} className={classes.groupTitle}>
             {t('site.footer.contact')}
           </h2>
           <dl className={classes.contact}>
