@@ -184,6 +184,9 @@ const preview: Preview = {
     a11y: { test: 'error' },
     docs: { container: DocsPage },
     viewport: { options: viewports },
+    // The sidebar mirrors src/: the guides, then the primitives (src/components), then the portal's blocks
+    // (src/blocks), site before dashboard.
+    options: { storySort: { order: ['Docs', 'Components', 'Blocks', ['Site', 'Dashboard']] } },
     // Chromatic snapshots every story in each mode: both themes, and the narrowest screen.
     chromatic: {
       modes: {

@@ -1,7 +1,7 @@
 // Story baselines whose story is gone: `node scripts/prune-baselines.mjs` deletes them (npm run
 // test:visual:update runs it), and scripts/screenshots.test.ts fails while any is left.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { storyNameFromExport } from 'storybook/internal/csf';
 import { screenshotName } from './screenshots.mjs';
@@ -9,11 +9,10 @@ import { screenshotName } from './screenshots.mjs';
 /** Story baselines (paths from the repository root) whose story or story file is gone. */
 export function orphanBaselines(repo) {
   const orphans = [];
-  for (const folder of readdirSync(join(repo, 'stories'))) {
-    const shots = join(repo, 'stories', folder, '__screenshots__');
-    if (!existsSync(shots)) continue;
+  for (const folder of storyFolders(join(repo, 'stories'))) {
+    const shots = join(folder, '__screenshots__');
     for (const storyFile of readdirSync(shots)) {
-      const source = join(repo, 'stories', folder, storyFile);
+      const source = join(folder, storyFile);
       const stories = existsSync(source)
         ? [...readFileSync(source, 'utf8').matchAll(/^export const (\w+)/gm)].map(([, name]) => storyNameFromExport(name))
         : [];
@@ -21,11 +20,20 @@ export function orphanBaselines(repo) {
         stories.flatMap((story) => ['light', 'dark'].map((theme) => `${screenshotName(story, theme)}-chromium-linux.png`)),
       );
       for (const png of readdirSync(join(shots, storyFile))) {
-        if (!expected.has(png)) orphans.push(['stories', folder, '__screenshots__', storyFile, png].join('/'));
+        if (!expected.has(png)) orphans.push(relative(repo, join(shots, storyFile, png)));
       }
     }
   }
   return orphans;
+}
+
+/** Every folder under `dir` that has a `__screenshots__` folder (stories/components/x, stories/blocks/site/x…). */
+function storyFolders(dir) {
+  const subfolders = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return [
+    ...(subfolders.some((entry) => entry.name === '__screenshots__') ? [dir] : []),
+    ...subfolders.filter((entry) => entry.name !== '__screenshots__').flatMap((entry) => storyFolders(join(dir, entry.name))),
+  ];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -1,4 +1,5 @@
 // The public API of @labelport/ui. Each area keeps its own barrel; this file only gathers them.
+export * from './blocks';
 export * from './components';
 // Only the domain's public part (types, the constants props use): see domain/index.ts.
 export * from './domain';

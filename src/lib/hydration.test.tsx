@@ -2,7 +2,7 @@
 // on the server while a browser-like localStorage holds data, and expect the defaults.
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SiteFooter } from '../components/site-footer';
+import { SiteFooter } from '../blocks/site/site-footer';
 import { LanguageProvider } from '../i18n/LanguageProvider';
 import { useHydrated } from './hydration';
 import { useStoredState } from './use-stored-state';

@@ -1,0 +1,260 @@
+import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
+import { ChevronLeft, FolderOpen, Paperclip, SendHorizontal, X } from 'lucide-react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { cx } from 'styled-system/css';
+import { chatPane } from 'styled-system/recipes';
+import { Button, IconButton } from '../../../components/button';
+import { FieldErrorText, FieldInput, FieldLabel, FieldRoot } from '../../../components/field';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+import {
+  type ChatMessage,
+  createCustomerMessage,
+  MESSAGE_MAX_LENGTH,
+  type MessageProblem,
+  type MessageThread,
+  messageLength,
+  messageProblem,
+  showsMessageCounter,
+} from '../../../domain/messages';
+import { useLanguage } from '../../../i18n/LanguageProvider';
+import { useHydrated } from '../../../lib/hydration';
+import { useSubmitOnce } from '../../../lib/submit-once';
+
+export interface ChatPaneProps extends Omit<HTMLArkProps<'section'>, 'children' | 'onSubmit'> {
+  /** The open conversation: its title heads the pane and its messages fill the log, oldest first. */
+  thread: MessageThread;
+  /**
+   * Called with the customer's new message when they send one (Enter or the send button). Blank text without
+   * an attachment is not sent. The pane does not store it: append it to the thread you pass back in.
+   */
+  onSend?: (message: ChatMessage) => void;
+  /** Called with the thread's project id when 'View Project' is pressed, e.g. to open its details dialog. */
+  onViewProject?: (projectId: string) => void;
+  /** Shows an 'All conversations' button, for layouts that stack the list and the pane; called when it is pressed. */
+  onBack?: () => void;
+  /** Where the 'All conversations' button shows: below `md` only (`narrow`, the default) or at every width (`always`). */
+  backVisibility?: 'narrow' | 'always';
+  /** The heading level of the thread title. Defaults to 2. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+function sameDay(a: Date, b: Date) {
+  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+}
+
+/**
+ * One conversation with the support team (the right side of /dashboard/messages): a header with the project title,
+ * 'with Support Team' and 'View Project'; the messages in a live log; and a composer with an attach button,
+ * a labelled message input and a send button. Message text is rendered as text, never as HTML.
+ */
+export function ChatPane({
+  thread,
+  onSend,
+  onViewProject,
+  onBack,
+  backVisibility,
+  headingLevel = 2,
+  className,
+  ...props
+}: ChatPaneProps) {
+  const { t, formatDate, formatNumber } = useLanguage();
+  const styles = chatPane({ backVisibility });
+  const headingId = useId();
+  const counterId = useId();
+  const Heading = ark[`h${headingLevel}`];
+  const [text, setText] = useState('');
+  const [attachment, setAttachment] = useState<string | undefined>();
+  // Why the last send was refused; cleared as soon as the text or attachment changes.
+  const [problem, setProblem] = useState<MessageProblem | undefined>();
+  const logRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const count = thread.messages.length;
+
+  // Keep the newest message in view when the thread opens and whenever one arrives.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again when the thread or its length changes
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [thread.id, count]);
+
+  // A draft belongs to its thread: switching threads starts a fresh one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the thread changes
+  useEffect(() => {
+    setText('');
+    setAttachment(undefined);
+    setProblem(undefined);
+  }, [thread.id]);
+
+  const once = useSubmitOnce({ text, attachment, thread: thread.id });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // A double click on send, or Enter pressed twice, sends one message.
+    if (once.isRepeat()) return;
+    const found = messageProblem(text, attachment);
+    const message = found ? undefined : createCustomerMessage(text, { attachment });
+    if (!message) {
+      // Nothing typed is lost: a refused message stays in the field to be shortened.
+      setProblem(found ?? 'blank');
+      inputRef.current?.focus();
+      return;
+    }
+    onSend?.(message);
+    setText('');
+    setAttachment(undefined);
+    setProblem(undefined);
+    once.done({ text: '', attachment: undefined, thread: thread.id });
+    inputRef.current?.focus();
+  };
+
+  const length = messageLength(text);
+  const counter = showsMessageCounter(text) ? { count: formatNumber(length), max: formatNumber(MESSAGE_MAX_LENGTH) } : undefined;
+
+  const pickFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file) {
+      setAttachment(file.name);
+      setProblem(undefined);
+    }
+    // Clear the picker so choosing the same file again still fires a change.
+    event.target.value = '';
+    inputRef.current?.focus();
+  };
+
+  // A clock time depends on the browser's day and time zone: server-rendered HTML leaves it out until hydration.
+  const hydrated = useHydrated();
+  const time = (iso: string) => {
+    if (!hydrated) return '';
+    const date = new Date(iso);
+    return formatDate(date, sameDay(date, new Date()) ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' });
+  };
+
+  return (
+    <ark.section aria-labelledby={headingId} className={cx(styles.root, className)} {...props}>
+      <div className={styles.header}>
+        {onBack ? (
+          <Button variant="ghost" size="sm" className={styles.back} onClick={onBack}>
+            <ChevronLeft aria-hidden />
+            {t('messages.back')}
+          </Button>
+        ) : null}
+        <div className={styles.titleGroup}>
+          <Heading id={headingId} className={styles.title} tabIndex={-1} data-part="chat-title">
+            {thread.title}
+          </Heading>
+          <p className={styles.subtitle}>{t('messages.withSupport')}</p>
+        </div>
+        <div className={styles.actions}>
+          <Button variant="outline" size="sm" onClick={() => onViewProject?.(thread.projectId)}>
+            <FolderOpen aria-hidden />
+            {t('messages.viewProject')}
+          </Button>
+        </div>
+      </div>
+
+      <div
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-relevant="additions"
+        aria-label={t('messages.log', { title: thread.title })}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        className={styles.log}
+      >
+        {count === 0 ? (
+          <p className={styles.empty}>{t('messages.empty')}</p>
+        ) : (
+          <ol className={styles.list}>
+            {thread.messages.map((message) => {
+              const sender = message.sender === 'customer' ? t('messages.you') : t('messages.support');
+              return (
+                <li key={message.id} className={styles.message} data-sender={message.sender}>
+                  <span className={styles.meta}>
+                    <span>{sender}</span>
+                    <span aria-hidden>·</span>
+                    <time dateTime={message.sentAt}>{time(message.sentAt)}</time>
+                  </span>
+                  {message.text ? <p className={styles.bubble}>{message.text}</p> : null}
+                  {message.attachment ? (
+                    <span className={styles.attachment}>
+                      <Paperclip aria-hidden />
+                      <VisuallyHidden>{t('messages.attachment', { name: '' })}</VisuallyHidden>
+                      {message.attachment}
+                    </span>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </div>
+
+      <form className={styles.composer} onSubmit={submit} noValidate>
+        {attachment ? (
+          <div className={styles.pending}>
+            <span className={styles.attachment}>
+              <Paperclip aria-hidden />
+              <VisuallyHidden>{t('messages.attachment', { name: '' })}</VisuallyHidden>
+              {attachment}
+            </span>
+            <IconButton
+              size="sm"
+              aria-label={t('messages.removeAttachment', { name: attachment })}
+              onClick={() => {
+                setAttachment(undefined);
+                inputRef.current?.focus();
+              }}
+            >
+              <X aria-hidden />
+            </IconButton>
+          </div>
+        ) : null}
+        <div className={styles.inputRow}>
+          <IconButton variant="outline" aria-label={t('messages.attach')} onClick={() => fileRef.current?.click()}>
+            <Paperclip aria-hidden />
+          </IconButton>
+          <input ref={fileRef} type="file" hidden tabIndex={-1} onChange={pickFile} data-part="attach-input" />
+          <FieldRoot invalid={!!problem}>
+            <VisuallyHidden>
+              <FieldLabel>{t('messages.inputLabel')}</FieldLabel>
+            </VisuallyHidden>
+            {/* No maxLength: the browser would cut pasted text silently. The limit is shown and checked on send. */}
+            <FieldInput
+              ref={inputRef}
+              value={text}
+              placeholder={t('messages.placeholder')}
+              autoComplete="off"
+              enterKeyHint="send"
+              aria-describedby={counter ? counterId : undefined}
+              onChange={(event) => {
+                setText(event.target.value);
+                if (problem) setProblem(undefined);
+              }}
+            />
+            {problem ? (
+              <FieldErrorText>
+                {problem === 'tooLong'
+                  ? t('messages.tooLong', {
+                      count: formatNumber(length),
+                      max: formatNumber(MESSAGE_MAX_LENGTH),
+                    })
+                  : t('messages.blank')}
+              </FieldErrorText>
+            ) : null}
+            {counter ? (
+              <p className={styles.hint} data-part="counter">
+                <span aria-hidden>{t('messages.counter', counter)}</span>
+                <VisuallyHidden id={counterId}>{t('messages.counterLabel', counter)}</VisuallyHidden>
+              </p>
+            ) : null}
+          </FieldRoot>
+          <IconButton type="submit" variant="solid" aria-label={t('messages.send')}>
+            <SendHorizontal aria-hidden />
+          </IconButton>
+        </div>
+      </form>
+    </ark.section>
+  );
+}

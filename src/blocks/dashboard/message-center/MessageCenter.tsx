@@ -1,0 +1,113 @@
+import { type HTMLAttributes, type RefAttributes, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { cx } from 'styled-system/css';
+import { messageCenter } from 'styled-system/recipes';
+import {
+  appendSentMessage,
+  type MessageThread,
+  mergeThread,
+  repairSentMessages,
+  type SentMessages,
+} from '../../../domain/messages';
+import { useStoredState } from '../../../lib/use-stored-state';
+import { ChatPane } from '../chat-pane';
+import { ThreadList } from '../thread-list';
+
+/** Where the customer's sent messages are kept, per thread. */
+export const MESSAGES_STORAGE_KEY = 'labelport:messages';
+
+export interface MessageCenterProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'>, RefAttributes<HTMLDivElement> {
+  /** The conversations with their own messages (the sample data). Sent messages are added from storage. */
+  threads: readonly MessageThread[];
+  /** localStorage key of the messages the customer sends. Defaults to `labelport:messages`. */
+  storageKey?: string;
+  /** The conversation open at first. Defaults to the first one. */
+  defaultThreadId?: string;
+  /** Called with the open thread's project id when 'View Project' is pressed, e.g. to open its details dialog. */
+  onViewProject?: (projectId: string) => void;
+  /** The moment relative times in the list are measured from. Defaults to now. */
+  now?: Date;
+  /**
+   * `responsive` (the default): side by side from `md` up, stacked below. `stacked`: one at a time at every
+   * width, for narrow containers such as a drawer.
+   */
+  layout?: 'responsive' | 'stacked';
+  /** Extra class names for the layout grid. */
+  className?: string;
+}
+
+/**
+ * The Messages screen's working part: ThreadList beside ChatPane. Selecting a conversation shows its
+ * messages; sending appends the customer's message to that conversation and keeps it in localStorage,
+ * so it survives a reload. From `md` up list and conversation sit side by side; on narrow screens they
+ * stack and show one at a time, and focus follows: to the conversation's title when one is opened, back
+ * to its entry in the list on 'All conversations'.
+ */
+export function MessageCenter({
+  threads,
+  storageKey = MESSAGES_STORAGE_KEY,
+  defaultThreadId,
+  onViewProject,
+  now,
+  layout = 'responsive',
+  className,
+  ref,
+  ...props
+}: MessageCenterProps) {
+  const styles = messageCenter({ layout });
+  const [sent, setSent] = useStoredState<SentMessages>(storageKey, {}, repairSentMessages);
+  const [selectedId, setSelectedId] = useState(defaultThreadId ?? threads[0]?.id);
+  const [view, setView] = useState<'list' | 'pane'>('list');
+  const rootRef = useRef<HTMLDivElement>(null);
+  // The caller's ref gets the same root element this component keeps for moving focus.
+  useImperativeHandle(ref, () => rootRef.current!, []);
+  const focusTarget = useRef<'pane' | 'list' | null>(null);
+
+  const merged = useMemo(() => threads.map((thread) => mergeThread(thread, sent)), [threads, sent]);
+  const current = merged.find((thread) => thread.id === selectedId) ?? merged[0];
+
+  // After the stacked layout swaps list and conversation, move focus into what is now shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each view or selection change
+  useEffect(() => {
+    const root = rootRef.current;
+    const target = focusTarget.current;
+    focusTarget.current = null;
+    if (!root || !target) return;
+    if (target === 'pane') {
+      const list = root.querySelector<HTMLElement>('[data-slot="thread-list"]');
+      // Side by side, focus stays on the list; stacked, the list is gone, so go to the conversation.
+      if (list && list.offsetParent === null) root.querySelector<HTMLElement>('[data-part="chat-title"]')?.focus();
+    } else {
+      root.querySelector<HTMLElement>('button[aria-current="true"]')?.focus();
+    }
+  }, [view, selectedId]);
+
+  return (
+    <div {...props} ref={rootRef} className={cx(styles.root, className)} data-view={view}>
+      <ThreadList
+        className={styles.list}
+        data-slot="thread-list"
+        threads={merged}
+        selectedId={current?.id}
+        now={now}
+        onSelect={(id) => {
+          focusTarget.current = 'pane';
+          setSelectedId(id);
+          setView('pane');
+        }}
+      />
+      {current ? (
+        <ChatPane
+          className={styles.pane}
+          thread={current}
+          onViewProject={onViewProject}
+          backVisibility={layout === 'stacked' ? 'always' : 'narrow'}
+          onBack={() => {
+            focusTarget.current = 'list';
+            setView('list');
+          }}
+          onSend={(message) => setSent((previous) => appendSentMessage(previous, current.id, message))}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { ArrowRight } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { projectCard } from 'styled-system/recipes';
+import { Button } from '../../../components/button';
+import { CardBody, CardHeader, CardRoot, type CardRootProps, CardTitle } from '../../../components/card';
+import type { Project } from '../../../domain/projects';
+import { useLanguage } from '../../../i18n/LanguageProvider';
+import { useRouterLink } from '../../../lib/router-link';
+import { ProjectTimelineDialog } from '../project-timeline';
+import { ProjectCard } from './ProjectCard';
+
+export interface MyProductionsProps extends Omit<CardRootProps, 'children'> {
+  /** The projects to show as cards. */
+  projects: readonly Project[];
+  /** Where 'View All' goes. Default '/dashboard/projects'. */
+  viewAllHref?: string;
+  /** Show at most this many cards (the newest first, as given). Default: all. */
+  limit?: number;
+}
+
+/**
+ * 'My Productions' on /dashboard: a titled card (h2) with 'View All' (a link to the projects page) and a list of
+ * ProjectCards (h3 each). A card's view button opens the Project Timeline dialog; closing it returns focus to
+ * that button. Without projects it says so.
+ */
+export function MyProductions({ projects, viewAllHref = '/dashboard/projects', limit, ...props }: MyProductionsProps) {
+  const { t } = useLanguage();
+  const { LinkComponent } = useRouterLink();
+  const classes = projectCard();
+  const [selected, setSelected] = useState<Project | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const shown = limit === undefined ? projects : projects.slice(0, limit);
+  return (
+    <CardRoot {...props}>
+      <CardHeader>
+        <div className={classes.headerRow}>
+          <CardTitle level={2}>{t('dashboard.myProductions')}</CardTitle>
+          <Button asChild variant="ghost" size="sm">
+            <LinkComponent href={viewAllHref} aria-label={t('dashboard.viewAllProjects')}>
+              {t('dashboard.viewAll')}
+              <ArrowRight aria-hidden />
+            </LinkComponent>
+          </Button>
+        </div>
+      </CardHeader>
+      <CardBody>
+        {shown.length === 0 ? (
+          <p className={classes.empty}>{t('dashboard.noProjects')}</p>
+        ) : (
+          <ul className={classes.grid}>
+            {shown.map((project) => (
+              <li key={project.id}>
+                <ProjectCard
+                  project={project}
+                  onViewTimeline={(chosen) => {
+                    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+                    setSelected(chosen);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardBody>
+      <ProjectTimelineDialog
+        project={selected}
+        open={selected !== null}
+        onOpenChange={(open) => {
+          if (!open) setSelected(null);
+        }}
+        finalFocusEl={() => opener.current}
+      />
+    </CardRoot>
+  );
+}

@@ -1,0 +1,130 @@
+import { Circle, CircleCheck, CircleDot } from 'lucide-react';
+import type { HTMLAttributes } from 'react';
+import { cx } from 'styled-system/css';
+import { projectTimeline } from 'styled-system/recipes';
+import { Button } from '../../../components/button';
+import { Dialog, DialogCloseTrigger } from '../../../components/dialog';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+import { clampProgress, LIFECYCLE_STEPS, type LifecycleStepState, lifecycleStepState } from '../../../domain/lifecycle';
+import type { Project } from '../../../domain/projects';
+import type { DateInput } from '../../../i18n/format';
+import { useLanguage } from '../../../i18n/LanguageProvider';
+
+/** The placeholder completion date of every finished step ('Completed on April 14, 2025'): the sample data has no real dates. */
+export const TIMELINE_PLACEHOLDER_DATE = '2025-04-14';
+
+export interface ProjectTimelineProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The project's progress, 0–100. It decides which steps are completed, current and pending. */
+  progress: number;
+  /** The project's name, used to name the list of steps for screen readers. */
+  projectName?: string;
+  /** The date shown on completed steps. Defaults to the placeholder April 14, 2025 (`TIMELINE_PLACEHOLDER_DATE`). */
+  completedOn?: DateInput;
+  /** Hides the 'Current progress: N% complete' line (e.g. when the surrounding dialog shows it). */
+  hideSummary?: boolean;
+}
+
+const ICONS: Record<LifecycleStepState, typeof Circle> = {
+  completed: CircleCheck,
+  current: CircleDot,
+  pending: Circle,
+};
+
+/**
+ * The ten lifecycle steps of one project. The current step is the one with the highest threshold
+ * not above the progress; earlier ones are completed, later ones pending. It is an ordered list; the
+ * current step carries `aria-current="step"`, and each step's state is written out, not only coloured.
+ */
+export function ProjectTimeline({
+  progress,
+  projectName,
+  completedOn = TIMELINE_PLACEHOLDER_DATE,
+  hideSummary = false,
+  className,
+  ...props
+}: ProjectTimelineProps) {
+  const { t, formatDate, formatNumber } = useLanguage();
+  const classes = projectTimeline();
+  const value = clampProgress(progress);
+  const stateLabel: Record<LifecycleStepState, string> = {
+    completed: t('dashboard.timeline.stateCompleted'),
+    current: t('dashboard.timeline.stateCurrent'),
+    pending: t('dashboard.timeline.statePending'),
+  };
+  return (
+    <div className={cx(classes.root, className)} {...props}>
+      {hideSummary ? null : (
+        <p className={classes.summary}>
+          {t('dashboard.timeline.progress', { percent: formatNumber(value / 100, { style: 'percent' }) })}
+        </p>
+      )}
+      <ol
+        className={classes.list}
+        aria-label={projectName ? t('dashboard.timeline.steps', { name: projectName }) : t('dashboard.timeline.title')}
+      >
+        {LIFECYCLE_STEPS.map((step) => {
+          const state = lifecycleStepState(step, value);
+          const Icon = ICONS[state];
+          return (
+            <li key={step.id} className={classes.step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+              <span className={classes.indicator}>
+                <Icon aria-hidden />
+              </span>
+              <div className={classes.content}>
+                <span className={classes.title}>
+                  {t(`dashboard.step.${step.key}`)}
+                  {state === 'completed' ? null : <VisuallyHidden>{`, ${stateLabel[state]}`}</VisuallyHidden>}
+                </span>
+                <span className={classes.description}>
+                  {state === 'completed'
+                    ? t('dashboard.timeline.completedOn', { date: formatDate(completedOn, 'long') })
+                    : state === 'current'
+                      ? t('dashboard.timeline.working')
+                      : t('dashboard.timeline.statePending')}
+                </span>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+export interface ProjectTimelineDialogProps {
+  /** The project whose timeline to show; null shows nothing. */
+  project: Pick<Project, 'name' | 'progress'> | null;
+  /** Whether the dialog is open. */
+  open: boolean;
+  /** Called when it opens or closes (Close button, ×, Escape or a click outside). */
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes when it closes; by default back to what had focus when it opened (the view button). */
+  finalFocusEl?: () => HTMLElement | null;
+  /** The date shown on completed steps. Defaults to the placeholder April 14, 2025 (`TIMELINE_PLACEHOLDER_DATE`). */
+  completedOn?: DateInput;
+}
+
+/**
+ * The 'Project Timeline' dialog: its title, the project's name, 'Current progress: N% complete', the ten
+ * steps and a Close button. It traps focus, closes on Close, ×, Escape or a click outside, and gives focus back.
+ */
+export function ProjectTimelineDialog({ project, open, onOpenChange, finalFocusEl, completedOn }: ProjectTimelineDialogProps) {
+  const { t } = useLanguage();
+  return (
+    <Dialog
+      title={t('dashboard.timeline.title')}
+      description={project?.name}
+      open={open && project !== null}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      finalFocusEl={finalFocusEl}
+      size="md"
+      footer={
+        <DialogCloseTrigger asChild>
+          <Button variant="outline">{t('common.close')}</Button>
+        </DialogCloseTrigger>
+      }
+    >
+      {project ? <ProjectTimeline progress={project.progress} projectName={project.name} completedOn={completedOn} /> : null}
+    </Dialog>
+  );
+}

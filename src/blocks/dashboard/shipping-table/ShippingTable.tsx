@@ -1,0 +1,145 @@
+import { useRef, useState } from 'react';
+import { shippingTable } from 'styled-system/recipes';
+import {
+  TableBody,
+  TableCaption,
+  TableEmpty,
+  TableHead,
+  TableHeader,
+  TableRoot,
+  type TableRootProps,
+  TableRow,
+} from '../../../components/table';
+import { toaster } from '../../../components/toaster';
+import { type LogisticsBooking, repairBookingMap, repairIdList, type Shipment } from '../../../domain/logistics';
+import { useLanguage } from '../../../i18n/LanguageProvider';
+import { useStoredState } from '../../../lib/use-stored-state';
+import { LogisticsScheduler } from '../logistics-scheduler';
+import { ShippingRow } from './ShippingRow';
+
+export interface ShippingTableProps extends Omit<TableRootProps, 'children' | 'regionProps'> {
+  /** The shipments, one row each, in the given order. */
+  shipments: readonly Shipment[];
+  /**
+   * Where bookings and completions are kept in localStorage, so they survive a reload
+   * (`<key>:bookings`, `<key>:completed`). Defaults to 'labelport:shipping'.
+   */
+  storageKey?: string;
+  /** The Track link's target for a tracking number. Defaults to `/tracking?number=<number>`. */
+  trackingHref?: (trackingNumber: string | undefined) => string;
+  /** The row whose details start open, if any. */
+  defaultExpandedId?: string;
+  /** Called after Confirm in the scheduler books a shipment (also kept in localStorage; no request is made). */
+  onBook?: (booking: LogisticsBooking, shipment: Shipment) => void;
+  /** Called after Complete marks a shipment complete. */
+  onComplete?: (shipment: Shipment) => void;
+}
+
+/**
+ * The 'Shipping Status' table of the logistics screen: Product, Units, Trucks Required, Status (progress bar
+ * and percent) and Actions. Each product name is a disclosure button that opens the row's pallet, box and
+ * unit totals; opening one row closes the other. Track links to the tracking page; Book Logistics opens
+ * the 'Schedule Logistics' panel for that product, whose Confirm books the day; Complete marks the
+ * shipment complete. Bookings and completions are kept in localStorage and confirmed by a toast.
+ */
+export function ShippingTable({
+  shipments,
+  storageKey = 'labelport:shipping',
+  trackingHref,
+  defaultExpandedId,
+  onBook,
+  onComplete,
+  ...tableProps
+}: ShippingTableProps) {
+  const { t, formatDate } = useLanguage();
+  const styles = shippingTable();
+  const [expandedId, setExpandedId] = useState<string | undefined>(defaultExpandedId);
+  const [bookings, setBookings] = useStoredState<Record<string, LogisticsBooking>>(
+    `${storageKey}:bookings`,
+    {},
+    repairBookingMap,
+  );
+  const [completed, setCompleted] = useStoredState<string[]>(`${storageKey}:completed`, [], repairIdList);
+  const [scheduling, setScheduling] = useState<Shipment | null>(null);
+  const [schedulerOpen, setSchedulerOpen] = useState(false);
+  const completedRef = useRef<HTMLSpanElement>(null);
+  const tableRef = useRef<HTMLElement>(null);
+
+  /** The row's action button: where focus returns when the panel closes (it may have been re-rendered). */
+  const actionOf = (id: string) => () =>
+    tableRef.current?.querySelector<HTMLElement>(`[data-shipment-action="${CSS.escape(id)}"]`) ?? null;
+
+  const complete = (shipment: Shipment) => {
+    setCompleted((ids) => (ids.includes(shipment.id) ? ids : [...ids, shipment.id]));
+    // The Complete button is replaced by the 'Completed' note: keep focus there instead of losing it.
+    requestAnimationFrame(() => completedRef.current?.focus());
+    toaster.create({
+      type: 'success',
+      title: t('operations.shipping.completedToast'),
+      description: t('operations.shipping.completedToastDescription', { product: shipment.product }),
+    });
+    onComplete?.(shipment);
+  };
+
+  const book = (shipment: Shipment, date: string) => {
+    const booking: LogisticsBooking = { shipmentId: shipment.id, date, bookedAt: new Date().toISOString() };
+    setBookings((previous) => ({ ...previous, [shipment.id]: booking }));
+    toaster.create({
+      type: 'success',
+      title: t('operations.scheduler.bookedToast'),
+      description: t('operations.scheduler.bookedToastDescription', {
+        product: shipment.product,
+        date: formatDate(date, 'long'),
+      }),
+    });
+    onBook?.(booking, shipment);
+  };
+
+  return (
+    <>
+      <TableRoot {...tableProps} regionProps={{ ref: tableRef, className: styles.region }}>
+        <TableCaption>{t('operations.shipping.title')}</TableCaption>
+        <TableHead>
+          <TableRow>
+            <TableHeader>{t('operations.shipping.product')}</TableHeader>
+            <TableHeader>{t('operations.shipping.units')}</TableHeader>
+            <TableHeader>{t('operations.shipping.trucks')}</TableHeader>
+            <TableHeader>{t('operations.shipping.status')}</TableHeader>
+            <TableHeader>{t('operations.shipping.actions')}</TableHeader>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {shipments.length === 0 ? (
+            <TableEmpty colSpan={5}>{t('operations.shipping.empty')}</TableEmpty>
+          ) : (
+            shipments.map((shipment) => (
+              <ShippingRow
+                key={shipment.id}
+                shipment={shipment}
+                expanded={expandedId === shipment.id}
+                onExpandedChange={(open) => setExpandedId(open ? shipment.id : undefined)}
+                booking={bookings[shipment.id]}
+                completed={completed.includes(shipment.id)}
+                onBookLogistics={(row) => {
+                  setScheduling(row);
+                  setSchedulerOpen(true);
+                }}
+                onComplete={complete}
+                trackingHref={trackingHref}
+                completedRef={completedRef}
+              />
+            ))
+          )}
+        </TableBody>
+      </TableRoot>
+      <LogisticsScheduler
+        shipment={scheduling}
+        open={schedulerOpen}
+        onOpenChange={setSchedulerOpen}
+        defaultDate={scheduling ? bookings[scheduling.id]?.date : undefined}
+        onConfirm={(date) => scheduling && book(scheduling, date)}
+        finalFocusEl={scheduling ? actionOf(scheduling.id) : undefined}
+      />
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import { FolderKanban, LayoutDashboard, LogOut, MessageSquare, Settings, Truck, Upload } from 'lucide-react';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { cx } from 'styled-system/css';
+import { sidebar } from 'styled-system/recipes';
+import { Avatar } from '../../../components/avatar';
+import { Badge } from '../../../components/badge';
+import { Drawer } from '../../../components/drawer';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+import { useLanguage } from '../../../i18n/LanguageProvider';
+import type { MessageKey } from '../../../i18n/messages';
+import { ariaCurrent, useRouterLink } from '../../../lib/router-link';
+
+/** The signed-in user shown in the sidebar's profile card; the app passes a fixed sample. */
+export interface DashboardUser {
+  /** Full name, e.g. 'Anna Lindqvist'. Its initials fill the avatar when there is no photo. */
+  name: string;
+  /** Company name. */
+  company: string;
+  /** Photo URL; without one the avatar shows the initials. */
+  avatarSrc?: string;
+}
+
+/** A sidebar link. */
+export interface SidebarItem {
+  /** The path it goes to, e.g. '/dashboard/projects'. */
+  href: string;
+  /** Message key of its text. */
+  label: MessageKey;
+  /** Its icon (decorative). */
+  icon: ReactNode;
+  /** A count shown as a badge, e.g. unread messages. */
+  count?: number;
+}
+
+/** The dashboard's six links, in order. Messages gets its count from `unreadMessages`. */
+export const DASHBOARD_NAV: readonly SidebarItem[] = [
+  { href: '/dashboard', label: 'dashboard.nav.dashboard', icon: <LayoutDashboard /> },
+  { href: '/dashboard/projects', label: 'dashboard.nav.projects', icon: <FolderKanban /> },
+  { href: '/dashboard/uploads', label: 'dashboard.nav.uploads', icon: <Upload /> },
+  { href: '/dashboard/logistics', label: 'dashboard.nav.logistics', icon: <Truck /> },
+  { href: '/dashboard/messages', label: 'dashboard.nav.messages', icon: <MessageSquare /> },
+  { href: '/dashboard/settings', label: 'dashboard.nav.settings', icon: <Settings /> },
+];
+
+export interface SidebarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The user of the profile card at the bottom. */
+  user: DashboardUser;
+  /** Unread messages: the badge on Messages. 0 or unset shows no badge. */
+  unreadMessages?: number;
+  /** The links; defaults to the dashboard's six (`DASHBOARD_NAV`). */
+  items?: readonly SidebarItem[];
+  /** Where the profile card goes. Default '/dashboard/profile'. */
+  profileHref?: string;
+  /** Where Logout goes. Default '/'. */
+  logoutHref?: string;
+  /** Called after any link is followed, e.g. to close the drawer the sidebar sits in. */
+  onNavigate?: () => void;
+  /** Hides the brand name at the top (the drawer has its own title). */
+  hideBrand?: boolean;
+}
+
+/**
+ * The dashboard's navigation: a `<nav>` of links (the one whose path equals the current path has
+ * `aria-current="page"`), Messages with its unread count, then a profile card linking to the profile and a Logout
+ * link. Links render through the portal's router (`RouterLinkProvider`).
+ */
+export function Sidebar({
+  user,
+  unreadMessages = 0,
+  // Defaulted below, not here: Storybook cannot print a parameter default that holds JSX (it logs an error).
+  items,
+  profileHref = '/dashboard/profile',
+  logoutHref = '/',
+  onNavigate,
+  hideBrand = false,
+  className,
+  ...props
+}: SidebarProps) {
+  const { t } = useLanguage();
+  const { LinkComponent, currentPath } = useRouterLink();
+  const classes = sidebar();
+  const countOf = (item: SidebarItem) => item.count ?? (item.href === '/dashboard/messages' ? unreadMessages : 0);
+  return (
+    <div className={cx(classes.root, className)} {...props}>
+      {hideBrand ? null : <p className={classes.brand}>{t('app.name')}</p>}
+      <nav className={classes.nav} aria-label={t('dashboard.nav.label')}>
+        <ul className={classes.list}>
+          {(items ?? DASHBOARD_NAV).map((item) => {
+            const count = countOf(item);
+            return (
+              <li key={item.href}>
+                <LinkComponent
+                  href={item.href}
+                  className={classes.link}
+                  aria-current={ariaCurrent(item.href, currentPath)}
+                  onClick={onNavigate}
+                >
+                  <span aria-hidden>{item.icon}</span>
+                  {t(item.label)}
+                  {count > 0 ? (
+                    <Badge
+                      className={classes.badge}
+                      tone="accent"
+                      variant="solid"
+                      size="sm"
+                      count={count}
+                      label={t('dashboard.nav.unread', { count })}
+                    />
+                  ) : null}
+                </LinkComponent>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className={classes.footer}>
+        <LinkComponent
+          href={profileHref}
+          className={classes.profile}
+          aria-current={ariaCurrent(profileHref, currentPath)}
+          onClick={onNavigate}
+        >
+          <Avatar name={user.name} src={user.avatarSrc} size="md" decorative />
+          <span className={classes.profileText}>
+            <VisuallyHidden>{`${t('dashboard.nav.profile')}: `}</VisuallyHidden>
+            <span className={classes.profileName}>{user.name}</span>
+            <span className={classes.profileCompany}>{user.company}</span>
+          </span>
+        </LinkComponent>
+        <LinkComponent href={logoutHref} className={classes.link} onClick={onNavigate}>
+          <LogOut aria-hidden />
+          {t('dashboard.nav.logout')}
+        </LinkComponent>
+      </div>
+    </div>
+  );
+}
+
+export interface SidebarDrawerProps extends Omit<SidebarProps, 'hideBrand' | 'onNavigate'> {
+  /** Whether the drawer is open. */
+  open: boolean;
+  /** Called when it opens or closes: close button, Escape, a click outside, or following a link. */
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes when it closes, e.g. the menu button that opened it. */
+  finalFocusEl?: () => HTMLElement | null;
+}
+
+/**
+ * The sidebar in a drawer from the start edge, for screens narrower than the desktop layout. It traps focus,
+ * closes on Escape, a click outside, its close button, or when a link is followed.
+ */
+export function SidebarDrawer({ open, onOpenChange, finalFocusEl, className, ...props }: SidebarDrawerProps) {
+  const { t } = useLanguage();
+  return (
+    <Drawer
+      title={t('app.name')}
+      placement="start"
+      size="sm"
+      open={open}
+      onOpenChange={onOpenChange}
+      closeLabel={t('dashboard.nav.closeMenu')}
+      finalFocusEl={finalFocusEl}
+    >
+      <Sidebar {...props} className={className} hideBrand onNavigate={() => onOpenChange(false)} />
+    </Drawer>
+  );
+}

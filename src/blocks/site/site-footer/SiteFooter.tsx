@@ -1,0 +1,103 @@
+import { type ComponentProps, useId } from 'react';
+import { cx } from 'styled-system/css';
+import { siteFooter } from 'styled-system/recipes';
+import { useLanguage } from '../../../i18n/LanguageProvider';
+import type { MessageKey } from '../../../i18n/messages';
+import { useHydrated } from '../../../lib/hydration';
+import { useRouterLink } from '../../../lib/router-link';
+import { isAppPath, type SiteNavLink } from '../site-header/types';
+
+/** How to reach the company. */
+export interface SiteContact {
+  /** E-mail address, shown as a `mailto:` link. */
+  email: string;
+  /** Phone number as written for people, e.g. '+1 (555) 010-2547'; the `tel:` link keeps only its digits and '+'. */
+  phone: string;
+}
+
+export interface SiteFooterProps extends Omit<ComponentProps<'footer'>, 'children'> {
+  /** The 'Company' column's links. */
+  companyLinks: readonly SiteNavLink[];
+  /** The 'Resources' column's links. */
+  resourceLinks: readonly SiteNavLink[];
+  /** The 'Contact' column. Its block has the id `contact`, so `#contact` scrolls to it. */
+  contact: SiteContact;
+  /** The year in the copyright line. Defaults to the current year (in server-rendered HTML, once hydrated). */
+  year?: number;
+}
+
+/** The number for a `tel:` link: digits and a leading '+', nothing else. */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
+}
+
+function LinkGroup({ titleKey, links }: { titleKey: MessageKey; links: readonly SiteNavLink[] }) {
+  const { t } = useLanguage();
+  const id = useId();
+  const { LinkComponent } = useRouterLink();
+  const classes = siteFooter();
+  return (
+    <nav aria-labelledby={id} className={classes.group}>
+      <h2 id={id} className={classes.groupTitle}>
+        {t(titleKey)}
+      </h2>
+      <ul className={classes.list}>
+        {links.map((link) => (
+          <li key={`${link.href}-${link.labelKey}`}>
+            {isAppPath(link.href) ? (
+              <LinkComponent href={link.href} className={classes.link}>
+                {t(link.labelKey)}
+              </LinkComponent>
+            ) : (
+              <a href={link.href} className={classes.link}>
+                {t(link.labelKey)}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The public site's footer: about text, company and resource links, contact details and the copyright line. */
+export function SiteFooter({ companyLinks, resourceLinks, contact, year, className, ...props }: SiteFooterProps) {
+  const { t } = useLanguage();
+  const classes = siteFooter();
+  // This year is the browser's: server-rendered HTML leaves the line empty until hydration.
+  const hydrated = useHydrated();
+  const contactTitleId = useId();
+  const shownYear = year ?? (hydrated ? new Date().getFullYear() : undefined);
+  return (
+    <footer className={cx(classes.root, className)} {...props}>
+      <div className={classes.inner}>
+        <div className={classes.about}>
+          <p className={classes.brand}>{t('app.name')}</p>
+          <p className={classes.tagline}>{t('site.footer.tagline')}</p>
+        </div>
+        <LinkGroup titleKey="site.footer.company" links={companyLinks} />
+        <LinkGroup titleKey="site.footer.resources" links={resourceLinks} />
+        <section id="contact" aria-labelledby={contactTitleId} className={classes.group}>
+          <h2 id={contactTitleId} className={classes.groupTitle}>
+            {t('site.footer.contact')}
+          </h2>
+          <dl className={classes.contact}>
+            <dt>{t('site.footer.email')}</dt>
+            <dd>
+              <a href={`mailto:${contact.email}`} className={classes.link}>
+                {contact.email}
+              </a>
+            </dd>
+            <dt>{t('site.footer.phone')}</dt>
+            <dd>
+              <a href={phoneHref(contact.phone)} className={classes.link}>
+                {contact.phone}
+              </a>
+            </dd>
+          </dl>
+        </section>
+      </div>
+      <p className={classes.bottom}>{shownYear ? t('site.footer.copyright', { year: String(shownYear) }) : '\u00a0'}</p>
+    </footer>
+  );
+}

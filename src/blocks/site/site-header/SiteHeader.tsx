@@ -1,0 +1,154 @@
+import { Menu, Package } from 'lucide-react';
+import { type ComponentProps, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { siteHeader } from 'styled-system/recipes';
+import { Button, IconButton } from '../../../components/button';
+import { LanguageSelect } from '../../../components/language-select';
+import { ThemeToggle } from '../../../components/theme-toggle';
+import { useLanguage } from '../../../i18n/LanguageProvider';
+import { ariaCurrent, useRouterLink } from '../../../lib/router-link';
+import { isAppPath, type SiteNavLink } from './types';
+
+// The menu drawer (Ark Dialog, focus trap) loads on first open, so wide screens never download it.
+const Drawer = lazy(() => import('../../../components/drawer').then((module) => ({ default: module.Drawer })));
+
+export interface SiteHeaderProps extends Omit<ComponentProps<'header'>, 'children'> {
+  /** The navigation links, in order, e.g. Home, Features, Tracking, Analytics, Pricing. */
+  links: readonly SiteNavLink[];
+  /** Where 'Sign Up' and 'Get Started' lead. */
+  signupHref?: string;
+  /** Where the logo leads. */
+  homeHref?: string;
+  /** Id of the page's main content, the target of the 'Skip to content' link. */
+  mainId?: string;
+  /** Shows the language picker (in the bar from wide screens, and in the menu). */
+  showLanguageSelect?: boolean;
+  /** Always uses the menu button, whatever the screen width (for narrow containers and previews). */
+  collapsed?: boolean;
+}
+
+const hidden = css({ display: 'none' });
+const shown = css({ display: 'inline-flex' });
+
+/**
+ * The public site's top bar: logo, navigation with the current page marked `aria-current="page"`,
+ * 'Sign Up' and 'Get Started' (both to the sign-up page), language and theme. Below the md breakpoint the
+ * links move into a menu drawer (the core Drawer: a dialog that traps focus) opened by a button that reports `aria-expanded`. A 'Skip to content' link comes first.
+ */
+export function SiteHeader({
+  links,
+  signupHref = '/signup',
+  homeHref = '/',
+  mainId = 'main',
+  showLanguageSelect = true,
+  collapsed = false,
+  className,
+  ...props
+}: SiteHeaderProps) {
+  const { t } = useLanguage();
+  const { LinkComponent, currentPath } = useRouterLink();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened, the drawer stays mounted so it can animate closed and hand focus back.
+  const [menuUsed, setMenuUsed] = useState(false);
+  useEffect(() => {
+    if (menuOpen) setMenuUsed(true);
+  }, [menuOpen]);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const classes = siteHeader();
+  const wide = cx(classes.wide, collapsed && hidden);
+
+  // A new page closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes
+  useEffect(() => setMenuOpen(false), [currentPath]);
+
+  const navList = (onNavigate?: () => void) => (
+    <ul className={classes.navList}>
+      {links.map((link) => {
+        const Anchor = isAppPath(link.href) ? LinkComponent : 'a';
+        return (
+          <li key={link.href}>
+            <Anchor
+              href={link.href}
+              aria-current={ariaCurrent(link.href, currentPath)}
+              className={classes.navLink}
+              onClick={onNavigate}
+            >
+              {t(link.labelKey)}
+            </Anchor>
+          </li>
+        );
+      })}
+    </ul>
+  );
+
+  return (
+    <header className={cx(classes.root, className)} {...props}>
+      <a href={`#${mainId}`} className={classes.skipLink}>
+        {t('site.skipToContent')}
+      </a>
+      <div className={classes.inner}>
+        <LinkComponent href={homeHref} className={classes.brand} aria-label={t('site.header.homeLink')}>
+          <span className={classes.brandMark}>
+            <Package aria-hidden />
+          </span>
+          {t('app.name')}
+        </LinkComponent>
+        <nav aria-label={t('site.nav.label')} className={cx(classes.nav, collapsed && hidden)}>
+          {navList()}
+        </nav>
+        <div className={classes.actions}>
+          {showLanguageSelect ? (
+            <div className={wide}>
+              <LanguageSelect hideLabel size="sm" />
+            </div>
+          ) : null}
+          <ThemeToggle />
+          <Button asChild variant="ghost" className={wide}>
+            <LinkComponent href={signupHref}>{t('site.header.signUp')}</LinkComponent>
+          </Button>
+          <Button asChild className={wide}>
+            <LinkComponent href={signupHref}>{t('site.header.getStarted')}</LinkComponent>
+          </Button>
+          <IconButton
+            ref={menuButton}
+            aria-label={t('site.header.menu')}
+            aria-expanded={menuOpen}
+            aria-haspopup="dialog"
+            className={cx(classes.menuButton, collapsed && shown)}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Menu aria-hidden />
+          </IconButton>
+        </div>
+      </div>
+      {menuOpen || menuUsed ? (
+        <Suspense fallback={null}>
+          <Drawer
+            title={t('site.header.menuTitle')}
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            finalFocusEl={() => menuButton.current}
+            placement="end"
+          >
+            <nav aria-label={t('site.nav.label')} className={classes.drawerNav}>
+              {navList(() => setMenuOpen(false))}
+            </nav>
+            <div className={classes.drawerActions}>
+              <Button asChild variant="outline">
+                <LinkComponent href={signupHref} onClick={() => setMenuOpen(false)}>
+                  {t('site.header.signUp')}
+                </LinkComponent>
+              </Button>
+              <Button asChild>
+                <LinkComponent href={signupHref} onClick={() => setMenuOpen(false)}>
+                  {t('site.header.getStarted')}
+                </LinkComponent>
+              </Button>
+              {showLanguageSelect ? <LanguageSelect size="md" /> : null}
+            </div>
+          </Drawer>
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,230 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { Box } from 'styled-system/jsx';
+import { messageThreads } from '../../../../app/data/messages';
+import { ChatPane, type ChatPaneProps } from '../../../../src';
+
+/** Appends sent messages to the thread, as a page does, so sending can be seen and tested. */
+function LiveChatPane({ thread: initial, onSend, ...props }: ChatPaneProps) {
+  const [thread, setThread] = useState(initial);
+  return (
+    <Box maxW="3xl">
+      <ChatPane
+        {...props}
+        thread={thread}
+        onSend={(message) => {
+          setThread((previous) => ({ ...previous, messages: [...previous.messages, message] }));
+          onSend?.(message);
+        }}
+      />
+    </Box>
+  );
+}
+
+const meta = {
+  title: 'Blocks/Dashboard/ChatPane',
+  component: ChatPane,
+  args: { thread: messageThreads[0], onSend: fn(), onViewProject: fn() },
+  render: (args) => <LiveChatPane {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One conversation with the support team. The header names the project, says "with Support Team" and offers "View Project". Messages sit in a `role="log"` live region (`aria-live="polite"`), so screen readers announce each new one; the log is focusable so it can be scrolled with the keyboard. Support and customer messages differ by side, shape, fill and a written sender label ("Support Team" / "You"), never by colour alone. Text is rendered as text, never HTML. The composer: an attach button (opens the file picker; the chosen file becomes a chip on the next message, removable with its own button), a labelled "Type a message..." input, and a named send button. Enter sends; blank messages are not sent and a hint explains why.',
+      },
+    },
+  },
+} satisfies Meta<typeof ChatPane>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Energy Drink - Tropical' })).toBeVisible();
+    await expect(canvas.getByText('with Support Team')).toBeVisible();
+    const log = canvas.getByRole('log', { name: 'Messages about Energy Drink - Tropical' });
+    await expect(log).toHaveAttribute('aria-live', 'polite');
+    const items = log.querySelectorAll('li');
+    await expect(items).toHaveLength(3);
+    await expect(items[0]).toHaveAttribute('data-sender', 'support');
+    await expect(items[0]).toHaveTextContent('Support Team');
+    await expect(items[1]).toHaveAttribute('data-sender', 'customer');
+    await expect(items[1]).toHaveTextContent('You');
+    await expect(canvas.getByText('can-label-proof-v1.pdf')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'View Project' }));
+    await expect(args.onViewProject).toHaveBeenCalledWith('1');
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAttribute('placeholder', 'Type a message...');
+  },
+};
+
+export const SendMessage: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(input, 'Looks good, <b>thanks</b>!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    await expect(args.onSend).toHaveBeenCalledWith(
+      expect.objectContaining({ sender: 'customer', text: 'Looks good, <b>thanks</b>!' }),
+    );
+    const log = canvas.getByRole('log');
+    const last = log.querySelectorAll('li')[3];
+    // Rendered as text: the angle brackets show, and no <b> element exists.
+    await expect(last).toHaveTextContent('Looks good, <b>thanks</b>!');
+    await expect(last.querySelector('b')).toBeNull();
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveFocus();
+  },
+};
+
+export const BlankIsNotSent: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(input, '   ');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await expect(canvas.getByText('Write a message or attach a file first.')).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('log').querySelectorAll('li')).toHaveLength(3);
+    await userEvent.type(input, 'x');
+    await expect(canvas.queryByText('Write a message or attach a file first.')).toBeNull();
+  },
+};
+
+/** A double click on send sends one message. */
+export const DoubleClickSendsOnce: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(input, 'Only once, please');
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Send message' }));
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('log').querySelectorAll('li')).toHaveLength(4);
+    // The second click finds an empty field: it neither sends nor scolds.
+    await expect(canvas.queryByText('Write a message or attach a file first.')).toBeNull();
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/**
+ * Near the limit a counter shows the characters used ('1,850 / 2,000'); a longer message is refused with a
+ * message next to the field and stays there whole, never cut. Shortening it lets it go.
+ */
+export const LongMessage: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Message' });
+    await expect(input).not.toHaveAttribute('maxlength');
+    await userEvent.click(input);
+    await userEvent.paste('a'.repeat(1799));
+    await expect(canvas.queryByText(/\/ 2,000/)).toBeNull();
+    await userEvent.paste('b'.repeat(51));
+    await expect(canvas.getByText('1,850 / 2,000')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('1,850 of 2,000 characters used');
+
+    const long = `${'a'.repeat(1799)}${'b'.repeat(251)}`;
+    await userEvent.paste('b'.repeat(200));
+    await expect(input).toHaveValue(long);
+    await expect(canvas.getByText('2,050 / 2,000')).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).not.toHaveBeenCalled();
+    const error = canvas.getByText(/at most 2,000 characters/);
+    await expect(error).toBeVisible();
+    await expect(error).toHaveTextContent(
+      'This message has 2,050 characters. Send at most 2,000 characters: shorten it or split it in two.',
+    );
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/at most 2,000 characters/);
+    // Nothing typed is lost.
+    await expect(input).toHaveValue(long);
+    await expect(input).toHaveFocus();
+
+    await userEvent.keyboard('{Backspace>50/}');
+    await expect(canvas.queryByText(/at most 2,000 characters/)).toBeNull();
+    await expect(canvas.getByText('2,000 / 2,000')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+    await expect(args.onSend).toHaveBeenCalledWith(expect.objectContaining({ text: long.slice(0, 2000) }));
+    await expect(input).toHaveValue('');
+    await expect(canvas.queryByText(/\/ 2,000/)).toBeNull();
+  },
+};
+
+/** The counter and the refusal in German number format. */
+export const LongMessageGerman: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Nachricht' });
+    await userEvent.click(input);
+    await userEvent.paste('x'.repeat(2001));
+    await expect(canvas.getByText('2.001 / 2.000')).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await expect(canvas.getByText(/höchstens 2\.000 Zeichen/)).toBeVisible();
+    await expect(input).toHaveValue('x'.repeat(2001));
+  },
+};
+
+export const Attachment: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Attach a file' })).toBeVisible();
+    const picker = canvasElement.querySelector<HTMLInputElement>('input[type=file]');
+    if (!picker) throw new Error('no file input');
+    await userEvent.upload(picker, new File(['x'], 'label-v2.pdf', { type: 'application/pdf' }));
+    await expect(canvas.getByText('label-v2.pdf')).toBeVisible();
+    // The chip can be removed, and picked again.
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove attachment label-v2.pdf' }));
+    await expect(canvas.queryByText('label-v2.pdf')).toBeNull();
+    await userEvent.upload(picker, new File(['x'], 'label-v3.pdf', { type: 'application/pdf' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'New version attached');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).toHaveBeenCalledWith(
+      expect.objectContaining({ text: 'New version attached', attachment: 'label-v3.pdf' }),
+    );
+    const last = canvas.getByRole('log').querySelectorAll('li')[3];
+    await expect(last).toHaveTextContent('label-v3.pdf');
+    // The composer's chip is gone once sent.
+    await expect(canvas.queryByRole('button', { name: /Remove attachment/ })).toBeNull();
+  },
+};
+
+export const KeyboardOnly: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'View Project' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('log')).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Attach a file' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveFocus();
+    await userEvent.keyboard('Sent from the keyboard{Enter}');
+    await waitFor(() => expect(args.onSend).toHaveBeenCalledTimes(1));
+    await expect(canvas.getByRole('log')).toHaveTextContent('Sent from the keyboard');
+  },
+};
+
+export const WithBackButton: Story = {
+  args: { onBack: fn() },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvas, args }) => {
+    const back = canvas.getByRole('button', { name: 'All conversations' });
+    await userEvent.click(back);
+    await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
+export const EmptyThread: Story = {
+  args: { thread: { id: 'new', projectId: '4', title: 'Vitamin Water - Citrus', messages: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No messages yet. Write the first one below.')).toBeVisible();
+  },
+};
+
+export const German: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('mit dem Support-Team')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Projekt ansehen' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Nachricht' })).toHaveAttribute('placeholder', 'Nachricht eingeben...');
+    await expect(canvas.getByRole('button', { name: 'Nachricht senden' })).toBeVisible();
+  },
+};

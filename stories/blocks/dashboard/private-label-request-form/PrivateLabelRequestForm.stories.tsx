@@ -1,0 +1,281 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Box } from 'styled-system/jsx';
+import { PrivateLabelRequestForm, ProjectsProvider, useProjects } from '../../../../src';
+
+const STORAGE_KEY = 'labelport:story-projects';
+
+/** Lists the saved requests, to show that a submitted one lands in the user's projects. */
+function SavedRequests() {
+  const { requests } = useProjects();
+  return (
+    <ul aria-label="Saved requests">
+      {requests.map((project) => (
+        <li key={project.id}>{`${project.name} · ${project.status} · ${project.progress} · ${project.quantity}`}</li>
+      ))}
+    </ul>
+  );
+}
+
+const meta = {
+  title: 'Blocks/Dashboard/PrivateLabelRequestForm',
+  component: PrivateLabelRequestForm,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "'Start a New Private Label Request': contact fields, Product Category, Product Type (disabled until a category is chosen, reset when it changes; 'Cocktais' and 'Sashets/Powder' are spelt so, as stored), Package Type and the Quantity slider. Submitting checks name, company and a well-formed email: messages appear next to the fields (and are part of each field's description), focus moves to the first problem and nothing typed is lost. A valid request becomes a project 'In Review' at 0 % saved in localStorage through `ProjectsProvider`, a toast confirms it and the form clears. The section is the `#new-request` anchor and takes focus when the address names it. Everything works from the keyboard.",
+      },
+    },
+  },
+  args: {
+    onSubmitRequest: fn(),
+    createId: () => 'req-story',
+    today: () => new Date(2026, 0, 5),
+  },
+  decorators: [
+    (Story) => (
+      <ProjectsProvider storageKey={STORAGE_KEY}>
+        <Box maxW="3xl">
+          <Story />
+          <SavedRequests />
+        </Box>
+      </ProjectsProvider>
+    ),
+  ],
+  beforeEach: () => {
+    localStorage.removeItem(STORAGE_KEY);
+    return () => localStorage.removeItem(STORAGE_KEY);
+  },
+} satisfies Meta<typeof PrivateLabelRequestForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Types into a field quickly (a paste), as typing character by character is slow under load. */
+async function fill(element: HTMLElement, value: string) {
+  await userEvent.click(element);
+  await userEvent.paste(value);
+}
+
+async function choose(canvasElement: HTMLElement, label: string, option: string) {
+  await userEvent.click(within(canvasElement).getByRole('combobox', { name: label }));
+  const listbox = await body(canvasElement).findByRole('listbox', { name: label });
+  await userEvent.click(within(listbox).getByRole('option', { name: option }));
+  await waitFor(() => expect(within(canvasElement).getByRole('combobox', { name: label })).toHaveTextContent(option));
+}
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Start a New Private Label Request' })).toHaveAttribute('id', 'new-request');
+    for (const name of ['Name', 'Company Name', 'Email', 'Phone', 'Address']) {
+      await expect(canvas.getByRole('textbox', { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    await expect(canvas.getByRole('combobox', { name: 'Product Category' })).toBeEnabled();
+    await expect(canvas.getByRole('combobox', { name: 'Product Type' })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: 'Product Type' })).toHaveTextContent('Choose a category first');
+    await expect(canvas.getByRole('combobox', { name: 'Package Type' })).toBeEnabled();
+    await expect(canvas.getByRole('slider', { name: 'Quantity' })).toHaveAttribute('aria-valuetext', '15,000 units');
+    await expect(canvas.getByRole('button', { name: 'Submit Request' })).toHaveAttribute('type', 'submit');
+  },
+};
+
+/** The type lists follow the category exactly, and changing the category clears the chosen type. */
+export const CategoryAndType: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await choose(canvasElement, 'Product Category', 'Beverages');
+    const type = canvas.getByRole('combobox', { name: 'Product Type' });
+    await expect(type).toBeEnabled();
+    await userEvent.click(type);
+    let listbox = await body(canvasElement).findByRole('listbox', { name: 'Product Type' });
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Energy drinks',
+      'Water',
+      'Sodas',
+      'Vitamin Water',
+      'Isotonics',
+      'Cocktais',
+      'Mocktails',
+      'Wine',
+      'Vodka',
+      'Champagne',
+      'Prosecco',
+    ]);
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Cocktais' }));
+    await waitFor(() => expect(type).toHaveTextContent('Cocktais'));
+
+    await choose(canvasElement, 'Product Category', 'Supplements');
+    await waitFor(() => expect(type).toHaveTextContent('Select a product type'));
+    await userEvent.click(type);
+    listbox = await body(canvasElement).findByRole('listbox', { name: 'Product Type' });
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Gummies', 'Health shots', 'Sashets/Powder', 'Protein powder', 'Weight control']);
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Sashets/Powder' }));
+    await waitFor(() => expect(type).toHaveTextContent('Sashets/Powder'));
+
+    await choose(canvasElement, 'Package Type', 'Sachets');
+  },
+};
+
+/** Submitting with problems: messages next to the fields, focus on the first, nothing lost; then a valid submit. */
+export const ValidationAndSubmit: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const name = canvas.getByRole('textbox', { name: /^Name/ });
+    const company = canvas.getByRole('textbox', { name: /^Company Name/ });
+    const email = canvas.getByRole('textbox', { name: /^Email/ });
+    const phone = canvas.getByRole('textbox', { name: /^Phone/ });
+    const submit = canvas.getByRole('button', { name: 'Submit Request' });
+
+    await fill(phone, '+46 8 123 456');
+    await userEvent.click(submit);
+    await expect(canvas.getByText('3 fields need your attention.')).toBeVisible();
+    await expect(canvas.getByText('Enter your name.')).toBeVisible();
+    await expect(canvas.getByText('Enter your company name.')).toBeVisible();
+    await expect(canvas.getByText('Enter your email address.')).toBeVisible();
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(/Enter your name\./);
+    await expect(phone).toHaveValue('+46 8 123 456');
+    await expect(args.onSubmitRequest).not.toHaveBeenCalled();
+
+    await fill(name, 'Anna Lindqvist');
+    await fill(company, 'Nordic Refreshments AB');
+    await fill(email, 'anna@nordic');
+    await expect(canvas.queryByText('Enter your name.')).toBeNull();
+    await userEvent.click(submit);
+    await expect(canvas.getByText('Enter an email address like name@company.com.')).toBeVisible();
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(name).toHaveValue('Anna Lindqvist');
+    await expect(company).toHaveValue('Nordic Refreshments AB');
+
+    await fill(email, '.se');
+    await choose(canvasElement, 'Product Category', 'Supplements');
+    await choose(canvasElement, 'Product Type', 'Gummies');
+    const slider = canvas.getByRole('slider', { name: 'Quantity' });
+    slider.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(slider).toHaveAttribute('aria-valuetext', '100,000 units'));
+    await userEvent.click(submit);
+
+    await expect(args.onSubmitRequest).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmitRequest).toHaveBeenCalledWith(
+      expect.objectContaining({
+        id: 'req-story',
+        name: 'Gummies – Nordic Refreshments AB',
+        status: 'In Review',
+        progress: 0,
+        quantity: 100_000,
+        submissionDate: '2026-01-05',
+      }),
+      expect.objectContaining({ email: 'anna@nordic.se' }),
+    );
+    const toast = await body(canvasElement).findByText('Request submitted');
+    await expect(toast).toBeVisible();
+    await expect(
+      body(canvasElement).getByText('Gummies – Nordic Refreshments AB is now in review. We will get back to you soon.'),
+    ).toBeVisible();
+    await expect(within(canvas.getByRole('list', { name: 'Saved requests' })).getByRole('listitem')).toHaveTextContent(
+      'Gummies – Nordic Refreshments AB · In Review · 0 · 100000',
+    );
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
+    await expect(stored).toHaveLength(1);
+    await expect(stored[0]).toMatchObject({ status: 'In Review', progress: 0, category: 'Supplements', type: 'Gummies' });
+    // The form starts over.
+    await expect(name).toHaveValue('');
+    await expect(canvas.queryByText(/need your attention/)).toBeNull();
+  },
+};
+
+/** Keyboard only: fill in, pick from the selects, move the slider and submit with Enter. */
+export const KeyboardOnly: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveFocus();
+    await userEvent.keyboard('Erik Berg');
+    await userEvent.tab();
+    await userEvent.keyboard('Berg Drinks');
+    await userEvent.tab();
+    await userEvent.keyboard('erik@berg.se');
+    await userEvent.tab();
+    await userEvent.keyboard('070');
+    await userEvent.tab();
+    await userEvent.keyboard('Storgatan 1');
+
+    await userEvent.tab();
+    const category = canvas.getByRole('combobox', { name: 'Product Category' });
+    await expect(category).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await body(canvasElement).findByRole('listbox', { name: 'Product Category' });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(category).toHaveTextContent(/Beverages|Supplements/));
+    await userEvent.tab();
+    const type = canvas.getByRole('combobox', { name: 'Product Type' });
+    await waitFor(() => expect(type).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await body(canvasElement).findByRole('listbox', { name: 'Product Type' });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(type).not.toHaveTextContent('Select a product type'));
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: 'Package Type' })).toHaveFocus();
+    await userEvent.tab();
+    const slider = canvas.getByRole('slider', { name: 'Quantity' });
+    await expect(slider).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(slider).toHaveAttribute('aria-valuetext', '250,000 units'));
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Submit Request' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmitRequest).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 'In Review', progress: 0, quantity: 250_000 }),
+      expect.objectContaining({ name: 'Erik Berg', address: 'Storgatan 1' }),
+    );
+    await expect(await body(canvasElement).findByText('Request submitted')).toBeVisible();
+  },
+};
+
+export const German: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Neue Private-Label-Anfrage starten' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Anfrage senden' }));
+    await expect(canvas.getByText('Geben Sie Ihren Namen ein.')).toBeVisible();
+    await expect(canvas.getByRole('slider', { name: 'Menge' })).toHaveAttribute('aria-valuetext', '15.000 Einheiten');
+  },
+};
+
+/**
+ * A double click on 'Submit Request' adds one project, and the form it empties shows no errors. Typing again
+ * makes the next submit count (and check) as usual.
+ */
+export const DoubleClickAddsOneProject: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await fill(canvas.getByRole('textbox', { name: /^Name/ }), 'Anna Lindqvist');
+    await fill(canvas.getByRole('textbox', { name: /^Company Name/ }), 'Nordic Refreshments AB');
+    await fill(canvas.getByRole('textbox', { name: /^Email/ }), 'anna@nordic.se');
+    const submit = canvas.getByRole('button', { name: 'Submit Request' });
+    await userEvent.dblClick(submit);
+
+    await expect(args.onSubmitRequest).toHaveBeenCalledTimes(1);
+    await expect(await body(canvasElement).findByText('Request submitted')).toBeVisible();
+    await expect(within(canvas.getByRole('list', { name: 'Saved requests' })).getAllByRole('listitem')).toHaveLength(1);
+    await expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]')).toHaveLength(1);
+    // The emptied form is not flagged.
+    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('');
+    await expect(canvas.queryByText(/need your attention/)).toBeNull();
+    await expect(canvasElement.querySelector('[aria-invalid="true"]')).toBeNull();
+
+    await fill(canvas.getByRole('textbox', { name: /^Name/ }), 'Erik Berg');
+    await userEvent.click(submit);
+    await expect(canvas.getByText('2 fields need your attention.')).toBeVisible();
+    await expect(args.onSubmitRequest).toHaveBeenCalledTimes(1);
+  },
+};

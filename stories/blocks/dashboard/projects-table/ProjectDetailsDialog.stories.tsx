@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { projects } from '../../../../app/data/projects';
+import { Button, ProjectDetailsDialog } from '../../../../src';
+import { focusInside, focusReturnedTo } from '../../../support/overlay';
+
+function Demo({ projectId }: { projectId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        View project
+      </Button>
+      <ProjectDetailsDialog projectId={projectId} projects={projects} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Blocks/Dashboard/ProjectDetailsDialog',
+  component: ProjectDetailsDialog,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A project's details looked up by id: status, current step, category, type, package, quantity, submission date and the timeline. Reused by the projects table and the messages page ('View Project'). Give `projects`, or it reads them from the ProjectsProvider. An unknown id says 'This project could not be found.' and counts as 0 %. Focus is trapped; Close, ×, Escape or a click outside close it and focus returns.",
+      },
+    },
+  },
+  args: { projectId: '3', projects, open: false, onOpenChange: () => {} },
+  render: (args) => <Demo projectId={args.projectId ?? ''} />,
+} satisfies Meta<typeof ProjectDetailsDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const KnownProject: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const opener = canvas.getByRole('button', { name: 'View project' });
+    await userEvent.click(opener);
+    const dialog = await body.findByRole('dialog', { name: 'Project details' });
+    await expect(dialog).toHaveAccessibleDescription('Protein Shake - Vanilla');
+    await expect(within(dialog).getByText('Contract Signed')).toBeVisible();
+    await expect(within(dialog).getByText('Payment done', { selector: 'dd' })).toBeVisible();
+    await expect(within(dialog).getByText('150,000 units')).toBeVisible();
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+export const UnknownProject: Story = {
+  args: { projectId: '99' },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'View project' }));
+    const dialog = await body.findByRole('dialog', { name: 'Project details' });
+    await expect(dialog).toHaveAccessibleDescription('This project could not be found.');
+    await expect(within(dialog).getByText('Current progress: 0% complete')).toBeVisible();
+    await focusInside(dialog);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await focusReturnedTo(canvas.getByRole('button', { name: 'View project' }));
+  },
+};

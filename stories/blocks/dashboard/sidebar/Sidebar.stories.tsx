@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Box } from 'styled-system/jsx';
+import { currentUser } from '../../../../app/data/user';
+import { IconButton, Sidebar, SidebarDrawer } from '../../../../src';
+import { focusInside, focusReturnedTo } from '../../../support/overlay';
+import { StoryRouter } from '../support/router';
+
+/** Where the sidebar's links would navigate. */
+const navigate = fn();
+
+const meta = {
+  title: 'Blocks/Dashboard/Sidebar',
+  component: Sidebar,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The dashboard's navigation: Dashboard, My Projects, Uploads, Logistics, Messages (with its unread count) and Settings, then a profile card linking to /dashboard/profile (name, company, initials avatar) and Logout to /. It is a `<nav>` landmark; the link whose path equals the current path has `aria-current=\"page\"`, and the unread badge is read as '3 unread messages'. Below the desktop breakpoint the same content sits in `SidebarDrawer`, a focus-trapping drawer that closes on Escape, outside click, its close button or when a link is followed, and returns focus to the menu button.",
+      },
+    },
+  },
+  args: { user: currentUser, unreadMessages: 3 },
+  decorators: [
+    (Story) => (
+      <StoryRouter onNavigate={navigate}>
+        <Box maxW="sidebar" h="screenH" maxH="3xl">
+          <Story />
+        </Box>
+      </StoryRouter>
+    ),
+  ],
+  beforeEach: () => navigate.mockClear(),
+} satisfies Meta<typeof Sidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Dashboard' });
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/dashboard',
+      '/dashboard/projects',
+      '/dashboard/uploads',
+      '/dashboard/logistics',
+      '/dashboard/messages',
+      '/dashboard/settings',
+    ]);
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Messages 3 unread messages' })).toBeVisible();
+
+    const profile = canvas.getByRole('link', { name: /Your profile: Anna Lindqvist/ });
+    await expect(profile).toHaveAttribute('href', '/dashboard/profile');
+    await expect(profile).toHaveTextContent('AL');
+    await expect(profile).toHaveTextContent('Nordic Refreshments AB');
+    await expect(canvas.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** Following a link moves `aria-current` to it; only exact path matches count. */
+export const FollowingLinks: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'My Projects' }));
+    await expect(navigate).toHaveBeenCalledWith('/dashboard/projects');
+    await expect(canvas.getByRole('link', { name: 'My Projects' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+
+    await userEvent.click(canvas.getByRole('link', { name: /Your profile/ }));
+    await expect(canvas.getByRole('link', { name: /Your profile/ })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'My Projects' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** With no unread messages there is no badge. */
+export const NoUnreadMessages: Story = {
+  args: { unreadMessages: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Messages' })).toBeVisible();
+  },
+};
+
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Tableau de bord' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Messages 3 messages non lus' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Déconnexion' })).toBeVisible();
+  },
+};
+
+function DrawerDemo() {
+  const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <IconButton ref={menuButton} aria-label="Open menu" aria-expanded={open} onClick={() => setOpen(true)}>
+        ☰
+      </IconButton>
+      <SidebarDrawer
+        user={currentUser}
+        unreadMessages={3}
+        open={open}
+        onOpenChange={setOpen}
+        finalFocusEl={() => menuButton.current}
+      />
+    </>
+  );
+}
+
+/** The small-screen drawer: opens from a menu button, closes on Escape or when a link is followed, and gives focus back. */
+export const Drawer: Story = {
+  render: () => <DrawerDemo />,
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const menu = canvas.getByRole('button', { name: 'Open menu' });
+
+    await userEvent.click(menu);
+    const dialog = await body.findByRole('dialog', { name: 'Labelport' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+    await focusInside(dialog);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(menu).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
+    const again = await body.findByRole('dialog', { name: 'Labelport' });
+    await userEvent.click(within(again).getByRole('link', { name: 'Uploads' }));
+    await expect(navigate).toHaveBeenCalledWith('/dashboard/uploads');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(menu);
+    const third = await body.findByRole('dialog', { name: 'Labelport' });
+    await focusInside(third);
+    await userEvent.click(within(third).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await focusReturnedTo(menu);
+  },
+};

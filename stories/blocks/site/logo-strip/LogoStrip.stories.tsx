@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { trustedCompanies } from '../../../../app/data/site';
+import { LogoStrip } from '../../../../src';
+
+const meta = {
+  title: 'Blocks/Site/LogoStrip',
+  component: LogoStrip,
+  args: { companies: trustedCompanies },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '‘Trusted by industry leaders’ and the customers’ names. A region named by its heading, with the names as a list, so screen readers announce how many there are. Names are not translated.',
+      },
+    },
+  },
+} satisfies Meta<typeof LogoStrip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Trusted by industry leaders' });
+    const items = within(region).getAllByRole('listitem');
+    await expect(items).toHaveLength(5);
+    await expect(items.map((item) => item.textContent)).toEqual(trustedCompanies);
+    for (const item of items) await expect(item).toBeVisible();
+  },
+};
+
+export const Swedish: Story = {
+  globals: { locale: 'sv' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Betrodd av branschledare' })).toBeVisible();
+    // Company names stay as they are.
+    await expect(canvas.getByText('Nordfrakt')).toBeVisible();
+  },
+};

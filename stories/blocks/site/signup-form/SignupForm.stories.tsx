@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { privacyHref, signupBenefits, termsHref } from '../../../../app/data/site';
+import { SignupBenefits, SignupForm } from '../../../../src';
+
+const meta = {
+  title: 'Blocks/Site/SignupForm',
+  component: SignupForm,
+  args: { onSubmit: fn(), termsHref, privacyHref },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '‘Create Your Account’: full name, e-mail, password and company, all required. The form is named by its heading. On submit every problem gets a message under its field (linked with `aria-describedby`, the input gets `aria-invalid`), focus moves to the first problem and nothing typed is lost; a message goes away once its field is fixed. A valid form calls `onSubmit` and confirms in a status message (announced politely). The password is masked; ‘Show password’ is a toggle button (`aria-pressed`). Google and Microsoft show a toast that the provider is not connected yet. `SignupBenefits` is the titled benefit list beside it.',
+      },
+    },
+  },
+} satisfies Meta<typeof SignupForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'Create Your Account' })).toBeVisible();
+    for (const name of ['Full Name', 'Email', 'Password', 'Company Name']) {
+      const input = canvas.getByLabelText(new RegExp(`^${name}`));
+      await expect(input).toBeRequired();
+      await expect(input).toHaveValue('');
+    }
+    await expect(canvas.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', termsHref);
+    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', privacyHref);
+  },
+};
+
+export const MissingValues: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'anna@nordfrakt');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    const name = canvas.getByLabelText(/^Full Name/);
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(/Enter your full name/);
+    await expect(name).toHaveFocus();
+    const email = canvas.getByLabelText(/^Email/);
+    await expect(email).toHaveAccessibleDescription(/Enter a valid email address/);
+    // Nothing typed is lost.
+    await expect(email).toHaveValue('anna@nordfrakt');
+    await expect(canvas.getByText('Enter a password.')).toBeVisible();
+    await expect(canvas.getByText('Enter your company name.')).toBeVisible();
+
+    // Fixing a field removes its message at once.
+    await userEvent.type(name, 'Anna Svensson');
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByText('Enter your full name.')).toBeNull();
+    await expect(canvas.getByText('Enter your company name.')).toBeVisible();
+  },
+};
+
+export const FirstInvalidGetsFocus: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Full Name/), 'Anna Svensson');
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'anna@nordfrakt.se');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await expect(canvas.getByLabelText(/^Password/)).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitted: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Full Name/), '  Anna Svensson ');
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'anna@nordfrakt.se');
+    const password = canvas.getByLabelText(/^Password/);
+    await userEvent.type(password, 'hunter22');
+    await userEvent.type(canvas.getByLabelText(/^Company Name/), 'Nordfrakt');
+
+    // Show and hide the password.
+    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    await expect(password).toHaveAttribute('type', 'password');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      fullName: 'Anna Svensson',
+      email: 'anna@nordfrakt.se',
+      password: 'hunter22',
+      company: 'Nordfrakt',
+    });
+    await expect(canvas.getByRole('status')).toHaveTextContent('Thanks, Anna Svensson! Your account details were received.');
+    await expect(canvas.getByLabelText(/^Company Name/)).toHaveValue('Nordfrakt');
+  },
+};
+
+/** A double click on 'Create Account' sends the account once; after a change, a new submit counts again. */
+export const DoubleClickSubmitsOnce: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Full Name/), 'Anna Svensson');
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'anna@nordfrakt.se');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'hunter22');
+    await userEvent.type(canvas.getByLabelText(/^Company Name/), 'Nordfrakt');
+    const submit = canvas.getByRole('button', { name: 'Create Account' });
+    await userEvent.dblClick(submit);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    // Enter again with nothing changed does nothing more either.
+    await userEvent.type(canvas.getByLabelText(/^Company Name/), '{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Thanks, Anna Svensson! Your account details were received.');
+
+    await userEvent.type(canvas.getByLabelText(/^Company Name/), ' AB');
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ company: 'Nordfrakt AB' }));
+  },
+};
+
+export const ProviderNotConnected: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByText('Or continue with')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Google' }));
+    await waitFor(() => expect(body.getByText('Google sign-in is not connected yet')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Microsoft' }));
+    await waitFor(() => expect(body.getByText('Microsoft sign-in is not connected yet')).toBeVisible());
+  },
+};
+
+export const German: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'Konto erstellen' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Konto erstellen' }));
+    await expect(canvas.getByText('Geben Sie Ihren vollständigen Namen ein.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Nutzungsbedingungen' })).toBeVisible();
+  },
+};
+
+export const Benefits: Story = {
+  render: () => <SignupBenefits benefitKeys={signupBenefits} />,
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'What you get' });
+    const items = within(region)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    await expect(items).toEqual([
+      '14-day free trial with all features',
+      'No credit card required to start',
+      'Cancel anytime with no obligations',
+      'Personalized onboarding assistance',
+    ]);
+  },
+};

@@ -1,0 +1,239 @@
+import { CalendarDate, getLocalTimeZone, today } from '@internationalized/date';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Stack } from 'styled-system/jsx';
+import { DatePicker, useLanguage } from '../../../src';
+
+const meta = {
+  title: 'Components/DatePicker',
+  component: DatePicker,
+  args: { label: 'Shipping date', onValueChange: fn() },
+  argTypes: {
+    mode: { control: 'inline-radio', options: ['inline', 'popover'] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Picks one day. Inline it is a month calendar (the logistics scheduler); with `mode="popover"` it is an input with a calendar button. ' +
+          'Month and weekday names, the first day of the week and the input format follow the active language, and "today" is in the user\'s time zone (not UTC). ' +
+          '`disablePast` or `min` disable earlier days; picking the selected day again clears it unless `required`. ' +
+          "Keyboard: Tab reaches the navigation buttons and then the focused day; arrow keys move by day and week, Page Up/Down by month, Home/End to the week's ends; Enter or Space picks. " +
+          'Screen readers hear each day as "Choose …", "Selected date: …" or "Not available: …"; the calendar is a grid named by the label.',
+      },
+    },
+  },
+} satisfies Meta<typeof DatePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const MARCH_14 = new CalendarDate(2025, 3, 14);
+
+/** The trigger element of one day cell, by its ISO date. */
+function dayCell(root: HTMLElement, date: CalendarDate): HTMLElement {
+  const cell = root.querySelector<HTMLElement>(`[data-part="table-cell-trigger"][data-view="day"][data-value="${date}"]`);
+  if (!cell) throw new Error(`No visible cell for ${date}`);
+  return cell;
+}
+const isSelected = (cell: HTMLElement) => cell.closest('[role="gridcell"]')?.getAttribute('aria-selected') === 'true';
+
+export const Inline: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('application', { name: 'Shipping date' })).toBeVisible();
+    await expect(canvas.getByRole('grid')).toBeVisible();
+
+    // Pick the 15th of the month on show (no limits here, so every day of it can be picked).
+    const target = today(getLocalTimeZone()).set({ day: 15 });
+    const cell = dayCell(canvasElement, target);
+    await expect(cell).toHaveAccessibleName(/^Choose /);
+    await userEvent.click(cell);
+    await waitFor(() => expect(isSelected(cell)).toBe(true));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(target);
+    await expect(cell).toHaveAccessibleName(/^Selected date: .*Select it again to clear it\.$/);
+
+    // The same day again clears it, so a choice can be undone without another control.
+    await userEvent.click(cell);
+    await waitFor(() => expect(isSelected(cell)).toBe(false));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
+    await expect(canvasElement.querySelector('[data-part="table-cell-trigger"][data-selected]')).toBeNull();
+  },
+};
+
+export const DisablePast: Story = {
+  args: { disablePast: true },
+  play: async ({ canvas, canvasElement, args }) => {
+    const now = today(getLocalTimeZone());
+    // Today can be picked.
+    const todayCell = dayCell(canvasElement, now);
+    await expect(todayCell).not.toHaveAttribute('aria-disabled');
+    await expect(todayCell.closest('[role="gridcell"]')).toHaveAttribute('aria-current', 'date');
+    // Every earlier day of this month is disabled and named as not available.
+    for (let day = 1; day < now.day; day++) {
+      const past = dayCell(canvasElement, now.set({ day }));
+      await expect(past).toHaveAttribute('aria-disabled', 'true');
+      await expect(past).toHaveAccessibleName(/^Not available: /);
+    }
+    // The previous month lies wholly in the past, so it cannot be shown.
+    await expect(canvas.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+    if (now.day > 1) {
+      await userEvent.click(dayCell(canvasElement, now.set({ day: 1 })), { pointerEventsCheck: 0 });
+      await expect(args.onValueChange).not.toHaveBeenCalled();
+    }
+    await userEvent.click(todayCell);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(now);
+  },
+};
+
+export const WithMinimum: Story = {
+  args: { defaultValue: MARCH_14, min: new CalendarDate(2025, 3, 10) },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByText('March 2025')).toBeVisible();
+    for (const day of [1, 5, 9]) {
+      await expect(dayCell(canvasElement, MARCH_14.set({ day }))).toHaveAttribute('aria-disabled', 'true');
+    }
+    await expect(dayCell(canvasElement, MARCH_14.set({ day: 10 }))).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(dayCell(canvasElement, MARCH_14.set({ day: 5 })), { pointerEventsCheck: 0 });
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(isSelected(dayCell(canvasElement, MARCH_14))).toBe(true);
+
+    await userEvent.click(dayCell(canvasElement, MARCH_14.set({ day: 20 })));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(new CalendarDate(2025, 3, 20));
+    await expect(isSelected(dayCell(canvasElement, MARCH_14))).toBe(false);
+  },
+};
+
+export const Keyboard: Story = {
+  args: { defaultValue: MARCH_14 },
+  play: async ({ canvas, canvasElement, args }) => {
+    // Tab order: previous month, month/year switch, next month, then the focused (selected) day.
+    canvas.getByRole('button', { name: 'Previous month' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'March 2025, choose a month' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(dayCell(canvasElement, MARCH_14)).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(dayCell(canvasElement, MARCH_14.add({ days: 1 }))).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    const march22 = MARCH_14.add({ days: 8 });
+    await waitFor(() => expect(dayCell(canvasElement, march22)).toHaveFocus());
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(isSelected(dayCell(canvasElement, march22))).toBe(true));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(march22);
+
+    // Enter on the selected day clears it; Space picks again.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(isSelected(dayCell(canvasElement, march22))).toBe(false));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(isSelected(dayCell(canvasElement, march22))).toBe(true));
+    await expect(dayCell(canvasElement, march22)).toHaveFocus();
+
+    // Page Down shows the next month.
+    await userEvent.keyboard('{PageDown}');
+    await expect(await canvas.findByText('April 2025')).toBeVisible();
+  },
+};
+
+export const Required: Story = {
+  args: { defaultValue: MARCH_14, required: true },
+  play: async ({ canvasElement, args }) => {
+    const cell = dayCell(canvasElement, MARCH_14);
+    await expect(cell).toHaveAccessibleName(/^Selected date: [^.]*2025$/);
+    await userEvent.click(cell);
+    await expect(isSelected(cell)).toBe(true);
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+export const MonthAndYearViews: Story = {
+  args: { defaultValue: MARCH_14 },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'March 2025, choose a month' }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^Jun/ }));
+    await expect(await canvas.findByText('June 2025')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'June 2025, choose a month' }));
+    await userEvent.click(await canvas.findByRole('button', { name: '2025, choose a year' }));
+    await userEvent.click(await canvas.findByRole('button', { name: /2027/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^Jan/ }));
+    await expect(await canvas.findByText('January 2027')).toBeVisible();
+  },
+};
+
+export const Popover: Story = {
+  args: { mode: 'popover' },
+  play: async ({ canvas, canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const input = canvas.getByRole('textbox', { name: 'Shipping date' });
+    await expect(input).toHaveValue('');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Open calendar' }));
+    const calendar = await body.findByRole('application', { name: 'Shipping date' });
+    await waitFor(() => expect(calendar).toBeVisible());
+
+    const target = today(getLocalTimeZone()).set({ day: 15 });
+    await userEvent.click(dayCell(calendar, target));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(target);
+    await waitFor(() => expect(calendar).not.toBeVisible());
+    await expect((input as HTMLInputElement).value).toContain(String(target.year));
+
+    // Not required, so a clear button removes the date again.
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear date' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
+    await expect(input).toHaveValue('');
+  },
+};
+
+function SchedulerDemo() {
+  const { formatDate } = useLanguage();
+  const [date, setDate] = useState<CalendarDate | null>(null);
+  return (
+    <Stack gap="4">
+      <DatePicker label="Shipping date" disablePast value={date} onValueChange={setDate} />
+      <p data-testid="summary">Shipping date: {date ? formatDate(date.toString(), 'long') : 'Not selected'}</p>
+    </Stack>
+  );
+}
+
+/** Controlled, as the logistics 'Schedule Logistics' panel uses it: the summary shows the date or 'Not selected'. */
+export const Controlled: Story = {
+  render: () => <SchedulerDemo />,
+  play: async ({ canvas, canvasElement }) => {
+    const summary = canvas.getByTestId('summary');
+    await expect(summary).toHaveTextContent('Shipping date: Not selected');
+    const now = today(getLocalTimeZone());
+    await userEvent.click(dayCell(canvasElement, now));
+    await expect(summary).toHaveTextContent(String(now.year));
+    await userEvent.click(dayCell(canvasElement, now));
+    await expect(summary).toHaveTextContent('Shipping date: Not selected');
+  },
+};
+
+export const German: Story = {
+  globals: { locale: 'de' },
+  args: { defaultValue: MARCH_14, label: 'Versanddatum' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('März 2025')).toBeVisible();
+    // German weeks start on Monday.
+    await expect(canvasElement.querySelector('thead th')).toHaveAttribute('abbr', 'Montag');
+    await expect(canvas.getByRole('button', { name: 'Vorheriger Monat' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Nächster Monat' })).toBeEnabled();
+    await expect(dayCell(canvasElement, MARCH_14)).toHaveAccessibleName(/^Ausgewähltes Datum: Freitag, 14\. März 2025/);
+  },
+};
+
+export const Swedish: Story = {
+  globals: { locale: 'sv' },
+  args: { defaultValue: MARCH_14, label: 'Leveransdatum' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(/^mars 2025$/i)).toBeVisible();
+    await expect(canvasElement.querySelector('thead th')).toHaveAttribute('abbr', 'måndag');
+    await expect(canvas.getByRole('button', { name: 'Nästa månad' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,168 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Menu } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { stack } from 'styled-system/patterns';
+import { Button, Drawer, IconButton } from '../../../src';
+import { clickOutsideCloses, focusInside, focusReturnedTo } from '../../support/overlay';
+
+const meta = {
+  title: 'Components/Drawer',
+  component: Drawer,
+  args: {
+    title: 'Menu',
+    trigger: <Button>Open menu</Button>,
+    onOpenChange: fn(),
+    children: (
+      <nav aria-label="Main" className={stack({ gap: '2' })}>
+        <a href="#dashboard">Dashboard</a>
+        <a href="#projects">My Projects</a>
+        <a href="#uploads">Uploads</a>
+      </nav>
+    ),
+  },
+  argTypes: {
+    placement: { control: 'inline-radio', options: ['start', 'end'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A side sheet over a dimmed page, docked to the start or end edge: the mobile sidebar and the site header's mobile menu. It is a modal dialog named by its title: " +
+          'focus moves into it on open and stays inside (Tab and Shift+Tab cycle), Escape, the translated close button or a click on the backdrop close it, and focus returns to the button that opened it.',
+      },
+    },
+  },
+} satisfies Meta<typeof Drawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+/** Waits until the open drawer has moved focus inside (its focus trap is then active). */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(trigger);
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    // Docked to the end edge.
+    await waitFor(() =>
+      expect(Math.round(dialog.getBoundingClientRect().right)).toBe(canvasElement.ownerDocument.documentElement.clientWidth),
+    );
+
+    // Focus is inside, and Tab keeps cycling inside: close button and the three links.
+    await focusInside(dialog);
+    for (let i = 0; i < 6; i++) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+    }
+    await userEvent.tab({ shift: true });
+    await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+
+    // Escape closes it and focus returns to the trigger.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const Start: Story = {
+  args: { placement: 'start', description: 'Where do you want to go?' },
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(trigger);
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toHaveAccessibleDescription('Where do you want to go?');
+    await waitFor(() => expect(Math.round(dialog.getBoundingClientRect().left)).toBe(0));
+    await focusInside(dialog);
+
+    // The close button has a translated name and gives focus back.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const BackdropCloses: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(trigger);
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
+    // Once it has taken focus it is listening for clicks outside.
+    await focusInside(dialog);
+    // A click on the dimmed area beside the sheet closes it.
+    const outside = canvasElement.ownerDocument.querySelector<HTMLElement>('.drawer__positioner');
+    if (!outside) throw new Error('No positioner');
+    await expect(canvasElement.ownerDocument.querySelector('.drawer__backdrop')).toBeVisible();
+    await clickOutsideCloses(outside, () => body(canvasElement).queryByRole('dialog'));
+    await focusReturnedTo(trigger);
+  },
+};
+
+export const WithFooter: Story = {
+  args: {
+    title: 'Filters',
+    footer: <Button variant="outline">Reset</Button>,
+    children: <p>Show only projects in production.</p>,
+    trigger: <Button>Open filters</Button>,
+    size: 'md',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open filters' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Filters' });
+    await expect(within(dialog).getByRole('button', { name: 'Reset' })).toBeVisible();
+    await expect(within(dialog).getByText('Show only projects in production.')).toBeVisible();
+  },
+};
+
+function MobileSidebarDemo() {
+  const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <IconButton ref={menuButton} aria-label="Open navigation" aria-expanded={open} onClick={() => setOpen(true)}>
+        <Menu aria-hidden />
+      </IconButton>
+      <Drawer title="Labelport" placement="start" open={open} onOpenChange={setOpen} finalFocusEl={() => menuButton.current}>
+        <nav aria-label="Dashboard" className={stack({ gap: '2', alignItems: 'stretch' })}>
+          {['Dashboard', 'My Projects', 'Uploads', 'Logistics'].map((name) => (
+            <Button key={name} variant="ghost" onClick={() => setOpen(false)}>
+              {name}
+            </Button>
+          ))}
+        </nav>
+      </Drawer>
+    </>
+  );
+}
+
+/** Controlled by a menu button of your own, as the dashboard's mobile sidebar: picking a link closes it. */
+export const Controlled: Story = {
+  render: () => <MobileSidebarDemo />,
+  play: async ({ canvas, canvasElement }) => {
+    const menu = canvas.getByRole('button', { name: 'Open navigation' });
+    await userEvent.click(menu);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Labelport' });
+    await focusInside(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Uploads' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(menu).toHaveFocus());
+  },
+};
+
+export const Swedish: Story = {
+  globals: { locale: 'sv' },
+  args: { defaultOpen: true, trigger: undefined, title: 'Meny' },
+  // Open from the start: on the docs page it gets its own frame instead of covering the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Meny' });
+    await expect(within(dialog).getByRole('button', { name: 'Stäng' })).toBeVisible();
+  },
+};

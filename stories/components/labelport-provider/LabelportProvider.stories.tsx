@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { HStack } from 'styled-system/jsx';
+import { Button, LabelportProvider, ThemeToggle, toaster } from '../../../src';
+
+const meta = {
+  title: 'Components/LabelportProvider',
+  component: LabelportProvider,
+  args: { children: null },
+  render: (args) => (
+    <LabelportProvider {...args}>
+      <HStack gap="3">
+        <ThemeToggle />
+        <Button onClick={() => toaster.create({ type: 'success', title: 'Saved', description: 'Your changes are kept.' })}>
+          Save
+        </Button>
+      </HStack>
+    </LabelportProvider>
+  ),
+  // The visitor's stored theme is the toolbar's, so each theme's test shows the page in it.
+  beforeEach: ({ globals }) => {
+    localStorage.setItem('theme', globals.theme ?? 'light');
+  },
+  parameters: {
+    ownProviders: true,
+    // Each story has its own providers and toast area: in its own frame on the docs page.
+    docs: {
+      story: { inline: false, iframeHeight: 160 },
+      description: {
+        component:
+          "Everything a portal wraps its pages in: the theme, the language and the one toast area. Its props are plain values, so a server layout (Next.js App Router) renders it as it is. `initialTheme` and `initialLocale` are what the server knows about the visitor (a cookie); without them the server and the first render show light and English, and the visitor's stored choices take over right after hydration. In development it warns on the console when the package's classes find no styles.",
+      },
+    },
+  },
+} satisfies Meta<typeof LabelportProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Theme, language and toasts in one wrapper. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const dark = globals.theme === 'dark';
+    await expect(canvas.getByRole('button', { name: dark ? 'Switch to light theme' : 'Switch to dark theme' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const toasts = within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications (Alt+T)' });
+    await waitFor(() => expect(toasts).toHaveTextContent('Saved'));
+  },
+};
+
+/** The language the server knows about the visitor: rendered in it from the first render. */
+export const WithInitialLocale: Story = {
+  args: { initialLocale: 'sv' },
+  play: async ({ canvas, globals }) => {
+    const dark = globals.theme === 'dark';
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: dark ? 'Byt till ljust tema' : 'Byt till mörkt tema' })).toBeVisible(),
+    );
+    await waitFor(() => expect(document.documentElement.lang).toBe('sv'));
+  },
+};
+
+/** The style sheets the unstyled story switched off, switched on again once it has checked the warning. */
+const switchedOff: CSSStyleSheet[] = [];
+const switchStylesOn = () => {
+  for (const sheet of switchedOff.splice(0)) sheet.disabled = false;
+};
+
+/**
+ * A portal whose Panda config renames the package's classes (`prefix`, `hash`, `separator`), or that forgot
+ * the stylesheet, gets unstyled components and no error: the provider says so on the console. Here every
+ * style sheet is off while it mounts.
+ */
+export const WarnsWhenUnstyled: Story = {
+  beforeEach: () => {
+    const warn = spyOn(console, 'warn').mockImplementation(() => {});
+    switchedOff.push(...[...document.styleSheets].filter((sheet) => !sheet.disabled));
+    for (const sheet of switchedOff) sheet.disabled = true;
+    return () => {
+      switchStylesOn();
+      warn.mockRestore();
+    };
+  },
+  parameters: { docs: { disable: true } },
+  play: async () => {
+    // A development aid: a production build (the published Storybook) stays silent.
+    if (import.meta.env.PROD) await expect(console.warn).not.toHaveBeenCalled();
+    else
+      await waitFor(() =>
+        expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("the package's class names find no styles")),
+      );
+    // The page as it is once the portal has its styles (and as the screenshot shows it).
+    switchStylesOn();
+  },
+};

@@ -1,0 +1,264 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Check, ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Box, Stack } from 'styled-system/jsx';
+import { Button, createListCollection, Select, type SelectOption } from '../../../src';
+import { focusReturnedTo } from '../../support/overlay';
+
+const packages: SelectOption[] = [
+  { value: 'cans', label: 'Cans' },
+  { value: 'petBottle', label: 'PET Bottle' },
+  { value: 'glass', label: 'Glass' },
+  { value: 'sachets', label: 'Sachets' },
+];
+
+const meta = {
+  title: 'Components/Select',
+  component: Select,
+  args: { label: 'Package Type', items: packages, onValueChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A single-choice dropdown built on Ark Select. The trigger has role `combobox` and is named by the label; it opens a `listbox` of `option`s. Keyboard: Enter, Space or ArrowDown opens the list, arrows and Home/End move, typing a letter jumps to a match, Enter chooses, Escape closes and focus stays on the trigger. A hidden native `<select name>` carries the value into form submits. Use the flat parts (`SelectRoot`, `SelectTrigger`…) or `Select.Root`… for anything the convenience props do not cover.',
+      },
+    },
+  },
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Default: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Package Type' });
+    await expect(trigger).toHaveTextContent('Select an option');
+    await userEvent.click(trigger);
+    const listbox = await body(canvasElement).findByRole('listbox', { name: 'Package Type' });
+    await waitFor(() => expect(listbox).toBeVisible());
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Glass' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('glass', expect.objectContaining({ value: 'glass' }));
+    await expect(trigger).toHaveTextContent('Glass');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Package Type' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await body(canvasElement).findByRole('listbox');
+    await waitFor(() => expect(listbox).toBeVisible());
+    await waitFor(() => expect(listbox).toHaveFocus());
+    // End goes to the last option, Home back to the first, ArrowDown one further.
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Sachets' })).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Home}{ArrowDown}');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'PET Bottle' })).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('petBottle', expect.anything());
+    await expect(trigger).toHaveTextContent('PET Bottle');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    // Escape closes without choosing.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
+    await userEvent.keyboard('{ArrowDown}{Escape}');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+    await expect(trigger).toHaveTextContent('PET Bottle');
+    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithValue: Story = {
+  args: { defaultValue: 'sachets' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Package Type' })).toHaveTextContent('Sachets');
+  },
+};
+
+export const Controlled: Story = {
+  render: function Render(args) {
+    const [category, setCategory] = useState('');
+    const [type, setType] = useState('');
+    const types: Record<string, SelectOption[]> = {
+      beverages: [
+        { value: 'energy', label: 'Energy drinks' },
+        { value: 'water', label: 'Water' },
+      ],
+      supplements: [
+        { value: 'gummies', label: 'Gummies' },
+        { value: 'protein', label: 'Protein powder' },
+      ],
+    };
+    return (
+      <Stack gap="4" maxW="sm">
+        <Select
+          label="Product Category"
+          items={[
+            { value: 'beverages', label: 'Beverages' },
+            { value: 'supplements', label: 'Supplements' },
+          ]}
+          value={category}
+          onValueChange={(value) => {
+            setCategory(value);
+            // Changing the category resets the product type, whose options depend on it.
+            setType('');
+          }}
+        />
+        <Select
+          label="Product Type"
+          items={types[category] ?? []}
+          value={type}
+          onValueChange={(value, option) => {
+            setType(value);
+            args.onValueChange?.(value, option);
+          }}
+          disabled={!category}
+        />
+      </Stack>
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const category = canvas.getByRole('combobox', { name: 'Product Category' });
+    const type = canvas.getByRole('combobox', { name: 'Product Type' });
+    await expect(type).toBeDisabled();
+    await userEvent.click(category);
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Beverages' }));
+    await waitFor(() => expect(type).toBeEnabled());
+    await userEvent.click(type);
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Water' }));
+    await expect(type).toHaveTextContent('Water');
+    await userEvent.click(category);
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Supplements' }));
+    await waitFor(() => expect(type).toHaveTextContent('Select an option'));
+  },
+};
+
+export const DisabledOption: Story = {
+  args: { items: [...packages.slice(0, 3), { value: 'sachets', label: 'Sachets', disabled: true }] },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Package Type' }));
+    const option = await body(canvasElement).findByRole('option', { name: 'Sachets' });
+    await expect(option).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(option, { pointerEventsCheck: 0 });
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('listbox')).toBeNull());
+    await focusReturnedTo(canvas.getByRole('combobox', { name: 'Package Type' }));
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'cans' },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Package Type' });
+    await expect(trigger).toBeDisabled();
+    await userEvent.click(trigger, { pointerEventsCheck: 0 });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Invalid: Story = {
+  args: { invalid: true, errorText: 'Choose a package type.' },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Package Type' });
+    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
+    await expect(trigger).toHaveAccessibleDescription('Choose a package type.');
+    await expect(canvas.getByText('Choose a package type.')).toBeVisible();
+  },
+};
+
+export const HiddenLabel: Story = {
+  args: { hideLabel: true },
+  play: async ({ canvas }) => {
+    // Not shown, but still the trigger's name.
+    const trigger = canvas.getByRole('combobox', { name: 'Package Type' });
+    await expect(trigger).toBeVisible();
+    const label = canvas.getByText('Package Type');
+    await expect(label.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};
+
+export const InAForm: Story = {
+  render: function Render(args) {
+    const [submitted, setSubmitted] = useState('');
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitted(String(new FormData(event.currentTarget).get('package')));
+        }}
+      >
+        <Stack gap="4" maxW="sm" alignItems="flex-start">
+          <Select {...args} name="package" defaultValue="cans" />
+          <Button type="submit">Submit Request</Button>
+          <output>{submitted && `Submitted: ${submitted}`}</output>
+        </Stack>
+      </form>
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Package Type' }));
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'PET Bottle' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Request' }));
+    await expect(await canvas.findByText('Submitted: petBottle')).toBeVisible();
+  },
+};
+
+const grouped = createListCollection({
+  items: [
+    { value: 'energy', label: 'Energy drinks', group: 'Beverages' },
+    { value: 'water', label: 'Water', group: 'Beverages' },
+    { value: 'gummies', label: 'Gummies', group: 'Supplements' },
+    { value: 'shots', label: 'Health shots', group: 'Supplements' },
+  ],
+  groupBy: (item) => item.group,
+});
+
+/** The compound parts, here with option groups. */
+export const Composed: Story = {
+  render: () => (
+    <Box maxW="sm">
+      <Select.Root collection={grouped} positioning={{ sameWidth: true }}>
+        <Select.Label>Product Type</Select.Label>
+        <Select.Control>
+          <Select.Trigger>
+            <Select.ValueText placeholder="Choose a product" />
+            <Select.Indicator>
+              <ChevronDown aria-hidden />
+            </Select.Indicator>
+          </Select.Trigger>
+        </Select.Control>
+        <Select.Positioner>
+          <Select.Content>
+            {grouped.group().map(([group, items]) => (
+              <Select.ItemGroup key={group}>
+                <Select.ItemGroupLabel>{group}</Select.ItemGroupLabel>
+                {items.map((item) => (
+                  <Select.Item key={item.value} item={item}>
+                    <Select.ItemText>{item.label}</Select.ItemText>
+                    <Select.ItemIndicator>
+                      <Check aria-hidden />
+                    </Select.ItemIndicator>
+                  </Select.Item>
+                ))}
+              </Select.ItemGroup>
+            ))}
+          </Select.Content>
+        </Select.Positioner>
+        <Select.HiddenSelect />
+      </Select.Root>
+    </Box>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Product Type' }));
+    const group = await body(canvasElement).findByRole('group', { name: 'Supplements' });
+    await userEvent.click(within(group).getByRole('option', { name: 'Health shots' }));
+    await expect(canvas.getByRole('combobox', { name: 'Product Type' })).toHaveTextContent('Health shots');
+  },
+};

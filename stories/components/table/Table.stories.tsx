@@ -1,0 +1,270 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Eye } from 'lucide-react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Box } from 'styled-system/jsx';
+import {
+  Badge,
+  IconButton,
+  Progress,
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRoot,
+  TableRow,
+} from '../../../src';
+
+const PROJECTS = [
+  {
+    id: 1,
+    name: 'Energy Drink - Tropical',
+    category: 'Beverages',
+    pack: 'Cans',
+    quantity: '50,000',
+    progress: 40,
+    status: 'In Production',
+  },
+  {
+    id: 2,
+    name: 'Collagen Gummies',
+    category: 'Supplements',
+    pack: 'Sachets',
+    quantity: '15,000',
+    progress: 20,
+    status: 'In Review',
+  },
+  {
+    id: 3,
+    name: 'Protein Shake - Vanilla',
+    category: 'Supplements',
+    pack: 'PET Bottle',
+    quantity: '100,000',
+    progress: 70,
+    status: 'Contract Signed',
+  },
+] as const;
+
+const TONE = { 'In Production': 'info', 'In Review': 'warning', 'Contract Signed': 'purple' } as const;
+
+const meta = {
+  title: 'Components/Table',
+  component: TableRoot,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A data table: `Table.Root`, `Table.Caption`, `Table.Head`, `Table.Body`, `Table.Footer`, `Table.Row`, `Table.Header` (`<th>`, `scope="col"` by default) and `Table.Cell`, also exported flat, plus `Table.Empty` for an empty state. The table sits in a region that scrolls sideways on narrow screens; the region is focusable (Tab, then the arrow keys scroll it) and named after the caption, or `aria-label` without one. Screen readers get real table semantics: captions, column headers and row headers.',
+      },
+    },
+  },
+} satisfies Meta<typeof TableRoot>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const onView = fn();
+
+function ProjectsTable() {
+  return (
+    <Table.Root interactive>
+      <Table.Caption>All Projects</Table.Caption>
+      <Table.Head>
+        <Table.Row>
+          <Table.Header>Product Name</Table.Header>
+          <Table.Header>Category</Table.Header>
+          <Table.Header>Package</Table.Header>
+          <Table.Header>Quantity</Table.Header>
+          <Table.Header>Progress</Table.Header>
+          <Table.Header>Status</Table.Header>
+          <Table.Header>
+            <span>Actions</span>
+          </Table.Header>
+        </Table.Row>
+      </Table.Head>
+      <Table.Body>
+        {PROJECTS.map((project) => (
+          <Table.Row key={project.id}>
+            <Table.Header scope="row">{project.name}</Table.Header>
+            <Table.Cell>{project.category}</Table.Cell>
+            <Table.Cell>{project.pack}</Table.Cell>
+            <Table.Cell>{project.quantity}</Table.Cell>
+            <Table.Cell>
+              <Box minW="32">
+                <Progress label={`${project.name} progress`} hideLabel value={project.progress} size="sm" />
+              </Box>
+            </Table.Cell>
+            <Table.Cell>
+              <Badge tone={TONE[project.status]}>{project.status}</Badge>
+            </Table.Cell>
+            <Table.Cell>
+              <IconButton aria-label={`View ${project.name}`} size="sm" onClick={() => onView(project.id)}>
+                <Eye aria-hidden />
+              </IconButton>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+export const Default: Story = {
+  render: () => <ProjectsTable />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'All Projects' });
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(7);
+    await expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(PROJECTS.map((p) => p.name));
+    await expect(within(table).getAllByRole('row')).toHaveLength(PROJECTS.length + 1);
+    await userEvent.click(canvas.getByRole('button', { name: 'View Collagen Gummies' }));
+    await expect(onView).toHaveBeenCalledWith(2);
+  },
+};
+
+export const ScrollsOnNarrowScreens: Story = {
+  render: () => (
+    <Box maxW="xs">
+      <ProjectsTable />
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    // The region around the table is named by the caption, scrolls sideways and can take keyboard focus.
+    const region = canvas.getByRole('region', { name: 'All Projects' });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+    region.scrollLeft = region.scrollWidth;
+    await expect(region.scrollLeft).toBeGreaterThan(0);
+  },
+};
+
+export const Empty: Story = {
+  render: () => (
+    <Table.Root>
+      <Table.Caption>All Projects</Table.Caption>
+      <Table.Head>
+        <Table.Row>
+          <Table.Header>Product Name</Table.Header>
+          <Table.Header>Category</Table.Header>
+          <Table.Header>Status</Table.Header>
+        </Table.Row>
+      </Table.Head>
+      <Table.Body>
+        <Table.Empty colSpan={3} />
+      </Table.Body>
+    </Table.Root>
+  ),
+  play: async ({ canvas }) => {
+    const message = canvas.getByRole('cell', { name: 'No data to show' });
+    await expect(message).toBeVisible();
+    await expect(message).toHaveAttribute('colspan', '3');
+  },
+};
+
+export const EmptyInFrench: Story = {
+  ...Empty,
+  globals: { locale: 'fr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('cell', { name: 'Aucune donnée à afficher' })).toBeVisible();
+  },
+};
+
+export const LabelWithoutCaption: Story = {
+  render: () => (
+    <Table.Root aria-label="Uploaded files" size="sm">
+      <Table.Head>
+        <Table.Row>
+          <Table.Header>File name</Table.Header>
+          <Table.Header>Type</Table.Header>
+          <Table.Header>Status</Table.Header>
+        </Table.Row>
+      </Table.Head>
+      <Table.Body>
+        <Table.Row>
+          <Table.Cell>tropical-can-label-v3.ai</Table.Cell>
+          <Table.Cell>Label Design</Table.Cell>
+          <Table.Cell>
+            <Badge tone="success">Approved</Badge>
+          </Table.Cell>
+        </Table.Row>
+        <Table.Row>
+          <Table.Cell>contract-signed.pdf</Table.Cell>
+          <Table.Cell>Contract</Table.Cell>
+          <Table.Cell>
+            <Badge tone="danger">Needs Correction</Badge>
+          </Table.Cell>
+        </Table.Row>
+      </Table.Body>
+    </Table.Root>
+  ),
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Uploaded files' });
+    await expect(region).not.toHaveAttribute('aria-labelledby');
+    await expect(within(region).getAllByRole('row')).toHaveLength(3);
+  },
+};
+
+export const WithFooter: Story = {
+  render: () => (
+    <Table.Root>
+      <Table.Caption>Shipment Summary</Table.Caption>
+      <Table.Head>
+        <Table.Row>
+          <Table.Header>Product</Table.Header>
+          <Table.Header>Trucks</Table.Header>
+        </Table.Row>
+      </Table.Head>
+      <Table.Body>
+        <Table.Row>
+          <Table.Cell>Energy Drink - Tropical</Table.Cell>
+          <Table.Cell>1</Table.Cell>
+        </Table.Row>
+        <Table.Row>
+          <Table.Cell>Protein Shake - Vanilla</Table.Cell>
+          <Table.Cell>2</Table.Cell>
+        </Table.Row>
+      </Table.Body>
+      <Table.Footer>
+        <Table.Row>
+          <Table.Header scope="row">Total</Table.Header>
+          <Table.Cell>3</Table.Cell>
+        </Table.Row>
+      </Table.Footer>
+    </Table.Root>
+  ),
+  play: async ({ canvas }) => {
+    const total = canvas.getByRole('rowheader', { name: 'Total' });
+    await expect(total.closest('tfoot')).not.toBeNull();
+    await expect(within(total.closest('tr')!).getByRole('cell', { name: '3' })).toBeVisible();
+  },
+};
+
+export const FlatExports: Story = {
+  render: () => (
+    <TableRoot size="sm">
+      <TableCaption>Recent Activity</TableCaption>
+      <TableHead>
+        <TableRow>
+          <TableHeader>Event</TableHeader>
+          <TableHeader>Date</TableHeader>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        <TableRow>
+          <TableCell>Artwork approved</TableCell>
+          <TableCell>April 14, 2025</TableCell>
+        </TableRow>
+      </TableBody>
+    </TableRoot>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Recent Activity' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Event' })).toHaveAttribute('scope', 'col');
+  },
+};

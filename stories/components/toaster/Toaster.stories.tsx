@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { HStack } from 'styled-system/jsx';
+import { Button, Toaster, type ToastType, toaster } from '../../../src';
+import { tokens } from '../../../tokens';
+
+const SAMPLES: Record<ToastType, { title: string; description: string }> = {
+  success: { title: 'Profile updated', description: 'Your profile information has been saved successfully.' },
+  error: { title: 'Account deleted', description: 'Your account and all stored information have been deleted.' },
+  warning: { title: 'Approaching your limit', description: 'You have used 90 of 100 shipments this month.' },
+  info: { title: 'Google sign-in', description: 'Sign-in with Google is not available in this demo.' },
+  loading: { title: 'Uploading files', description: 'Can Label Template.pdf' },
+};
+
+// The decorator in .storybook/preview.tsx renders the one <Toaster />, as an app does near its root.
+const meta = {
+  title: 'Components/Toaster',
+  component: Toaster,
+  render: () => (
+    <HStack gap="3" flexWrap="wrap">
+      {(Object.keys(SAMPLES) as ToastType[]).map((type) => (
+        <Button key={type} variant="outline" onClick={() => toaster.create({ ...SAMPLES[type], type, duration: 20000 })}>
+          {`Show ${type}`}
+        </Button>
+      ))}
+    </HStack>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Toast notifications (Ark Toast). Render `<Toaster />` once inside the providers and call `toaster.create({ title, description, type })` from anywhere; types are `success`, `error` (destructive), `warning`, `info` and `loading` (stays until updated or dismissed). They stack at the bottom right, 14 px apart and 356 px wide (the `toastGap` and `toast` tokens); at most three show at once and the rest wait their turn. The area is a polite live region named 'Notifications (Alt+T)': screen readers announce new toasts, each a `status` whose title starts with its type in words. Alt+T moves focus into the area; Escape dismisses the focused toast, and each has a dismiss button with a translated name.",
+      },
+    },
+  },
+} satisfies Meta<typeof Toaster>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const region = (canvasElement: HTMLElement, name = 'Notifications (Alt+T)') =>
+  within(canvasElement.ownerDocument.body).getByRole('region', { name });
+
+const TYPE_WORDS = { success: 'Success', error: 'Error', warning: 'Warning', info: 'Information', loading: 'In progress' };
+
+export const Types: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    try {
+      const area = region(canvasElement);
+      for (const type of ['success', 'error', 'warning', 'info'] as const) {
+        await userEvent.click(canvas.getByRole('button', { name: `Show ${type}` }));
+        const toast = await within(area).findByRole('status', { name: new RegExp(SAMPLES[type].title) });
+        await waitFor(() => expect(toast).toBeVisible());
+        await expect(toast).toHaveAttribute('data-type', type);
+        await expect(toast).toHaveAccessibleDescription(SAMPLES[type].description);
+        await expect(within(toast).getByRole('button', { name: 'Dismiss notification' })).toBeVisible();
+        // The title says the type in words as well as by icon and colour.
+        await expect(toast).toHaveAccessibleName(`${TYPE_WORDS[type]}: ${SAMPLES[type].title}`);
+        // Only three fit at once; make room for the next.
+        toaster.remove();
+      }
+      await userEvent.click(canvas.getByRole('button', { name: 'Show loading' }));
+      await expect(await within(area).findByRole('status', { name: /Uploading files/ })).toHaveAttribute('aria-busy', 'true');
+    } finally {
+      toaster.remove();
+    }
+  },
+};
+
+export const Dismiss: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    try {
+      const area = region(canvasElement);
+      await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
+      const toast = await within(area).findByRole('status', { name: /Profile updated/ });
+      await userEvent.click(within(toast).getByRole('button', { name: 'Dismiss notification' }));
+      await waitFor(() => expect(within(area).queryByRole('status')).toBeNull());
+    } finally {
+      toaster.remove();
+    }
+  },
+};
+
+export const AtMostThree: Story = {
+  play: async ({ canvasElement }) => {
+    try {
+      const area = region(canvasElement);
+      for (let n = 1; n <= 5; n += 1) toaster.create({ title: `Shipment ${n} delivered`, type: 'success', duration: 20000 });
+      await waitFor(() => expect(within(area).getAllByRole('status')).toHaveLength(3));
+      // The first three show; the others wait their turn and appear as room is made.
+      await expect(within(area).queryByRole('status', { name: /Shipment 4 / })).toBeNull();
+      const first = within(area).getByRole('status', { name: /Shipment 1 / });
+      await userEvent.click(within(first).getByRole('button', { name: 'Dismiss notification' }));
+      await expect(await within(area).findByRole('status', { name: /Shipment 4 / })).toBeInTheDocument();
+      await waitFor(() => expect(within(area).queryByRole('status', { name: /Shipment 1 / })).toBeNull());
+      await waitFor(() => expect(within(area).getAllByRole('status')).toHaveLength(3));
+    } finally {
+      toaster.remove();
+    }
+  },
+};
+
+export const PlacementAndSize: Story = {
+  play: async ({ canvasElement }) => {
+    try {
+      const area = region(canvasElement);
+      const view = canvasElement.ownerDocument.defaultView!;
+      toaster.create({ title: 'First', type: 'info', duration: 20000 });
+      toaster.create({ title: 'Second', type: 'info', duration: 20000 });
+      const first = await within(area).findByRole('status', { name: /First/ });
+      const second = await within(area).findByRole('status', { name: /Second/ });
+      const width = Number.parseFloat(tokens.sizes.toast.value);
+      const gap = Number.parseFloat(tokens.spacing.toastGap.value);
+      await waitFor(() => {
+        const older = first.getBoundingClientRect();
+        const newer = second.getBoundingClientRect();
+        // Bottom right: the newest at the bottom, the older one above it, one gap apart.
+        expect(newer.bottom).toBeGreaterThan(view.innerHeight - 40);
+        expect(view.innerWidth - newer.right).toBeLessThan(40);
+        expect(Math.abs(newer.right - older.right)).toBeLessThan(1);
+        expect(Math.abs(newer.top - older.bottom - gap)).toBeLessThan(1);
+        // 356 px wide, or the screen minus its margins when narrower.
+        expect(newer.width).toBeCloseTo(Math.min(width, view.innerWidth - 32), 0);
+      });
+    } finally {
+      toaster.remove();
+    }
+  },
+};
+
+export const HotkeyFocusesTheArea: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    try {
+      const area = region(canvasElement);
+      await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
+      const toast = await within(area).findByRole('status', { name: /Google sign-in/ });
+      await userEvent.keyboard('{Alt>}t{/Alt}');
+      await waitFor(() => expect(area).toHaveFocus());
+      // From there Tab reaches the toast, and Escape dismisses it.
+      await userEvent.tab();
+      await waitFor(() => expect(toast).toHaveFocus());
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(within(area).queryByRole('status')).toBeNull());
+    } finally {
+      toaster.remove();
+    }
+  },
+};
+
+export const InGerman: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvas, canvasElement }) => {
+    try {
+      const area = region(canvasElement, 'Benachrichtigungen (Alt+T)');
+      await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
+      const toast = await within(area).findByRole('status', { name: 'Fehler: Account deleted' });
+      await waitFor(() => expect(within(toast).getByRole('button', { name: 'Benachrichtigung schließen' })).toBeVisible());
+    } finally {
+      toaster.remove();
+    }
+  },
+};

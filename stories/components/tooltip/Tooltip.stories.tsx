@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Bell, Settings } from 'lucide-react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { HStack } from 'styled-system/jsx';
+import { Button, IconButton, TOOLTIP_OPEN_DELAY, Tooltip } from '../../../src';
+
+const meta = {
+  title: 'Components/Tooltip',
+  component: Tooltip,
+  args: {
+    content: 'Saves your notification preferences',
+    children: <Button>Save</Button>,
+  },
+  decorators: [
+    (Story) => (
+      // Room above and below, so the tip has space wherever it is placed.
+      <HStack py="16" justifyContent="center">
+        <Story />
+      </HStack>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A short tip that describes its trigger (Ark Tooltip). It opens after the pointer rests on the trigger for 700 ms, or at once when the trigger gets keyboard focus; Escape, leaving the trigger, blurring it or clicking closes it. Moving to another trigger within 300 ms (the skip delay) opens the next tip at once. The tip has role `tooltip` and the trigger is `aria-describedby` it while it is open, so screen readers read it after the trigger's name. It must not contain anything interactive.",
+      },
+    },
+  },
+} satisfies Meta<typeof Tooltip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const Hover: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Save' });
+    const started = performance.now();
+    await userEvent.hover(trigger);
+    // Not at once: it waits for the open delay.
+    await sleep(TOOLTIP_OPEN_DELAY / 2);
+    await expect(page(canvasElement).queryByRole('tooltip')).toBeNull();
+    const tip = await page(canvasElement).findByRole('tooltip', {}, { timeout: 3000 });
+    await expect(performance.now() - started).toBeGreaterThanOrEqual(TOOLTIP_OPEN_DELAY);
+    await waitFor(() => expect(tip).toBeVisible());
+    await expect(tip).toHaveTextContent('Saves your notification preferences');
+    await expect(trigger).toHaveAccessibleDescription('Saves your notification preferences');
+    await userEvent.unhover(trigger);
+    await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull());
+  },
+};
+
+export const KeyboardFocus: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Save' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    const tip = await page(canvasElement).findByRole('tooltip');
+    await waitFor(() => expect(tip).toBeVisible());
+    await expect(trigger).toHaveAccessibleDescription('Saves your notification preferences');
+    // Escape closes it; focus stays on the trigger.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull());
+    await expect(trigger).toHaveFocus();
+    // Leaving the trigger with Tab closes it too.
+    trigger.blur();
+    await userEvent.tab();
+    await page(canvasElement).findByRole('tooltip');
+    await userEvent.tab();
+    await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull());
+  },
+};
+
+export const SkipDelay: Story = {
+  render: () => (
+    <HStack gap="2">
+      <Tooltip content="Notifications">
+        <IconButton aria-label="Show notifications">
+          <Bell aria-hidden />
+        </IconButton>
+      </Tooltip>
+      <Tooltip content="Settings">
+        <IconButton aria-label="Open settings">
+          <Settings aria-hidden />
+        </IconButton>
+      </Tooltip>
+    </HStack>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const bell = canvas.getByRole('button', { name: 'Show notifications' });
+    const gear = canvas.getByRole('button', { name: 'Open settings' });
+    await userEvent.hover(bell);
+    await page(canvasElement).findByRole('tooltip', { name: 'Notifications' }, { timeout: 3000 });
+    // Straight on to the neighbour: its tip opens without the 700 ms delay.
+    const moved = performance.now();
+    await userEvent.unhover(bell);
+    await userEvent.hover(gear);
+    await page(canvasElement).findByRole('tooltip', { name: 'Settings' }, { timeout: TOOLTIP_OPEN_DELAY - 100 });
+    await expect(performance.now() - moved).toBeLessThan(TOOLTIP_OPEN_DELAY - 100);
+    await waitFor(() => expect(page(canvasElement).queryByRole('tooltip', { name: 'Notifications' })).toBeNull());
+    // Once the skip window has passed, the delay applies again.
+    await userEvent.unhover(gear);
+    await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull());
+    await sleep(400);
+    await userEvent.hover(bell);
+    await sleep(TOOLTIP_OPEN_DELAY / 2);
+    await expect(page(canvasElement).queryByRole('tooltip')).toBeNull();
+    await page(canvasElement).findByRole('tooltip', { name: 'Notifications' }, { timeout: 3000 });
+    await userEvent.unhover(bell);
+  },
+};
+
+export const WithArrow: Story = {
+  args: { showArrow: true, defaultOpen: true },
+  // Open from the start: on the docs page it gets its own frame instead of covering the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 200 } } },
+  play: async ({ canvasElement }) => {
+    const tip = await page(canvasElement).findByRole('tooltip');
+    await expect(tip.querySelector('[data-part="arrow"]')).not.toBeNull();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Save' });
+    await userEvent.hover(trigger);
+    await sleep(TOOLTIP_OPEN_DELAY + 300);
+    await expect(page(canvasElement).queryByRole('tooltip')).toBeNull();
+  },
+};
