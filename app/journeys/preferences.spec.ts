@@ -1,8 +1,9 @@
 // Languages and themes: switching changes the whole dashboard and is kept; the theme is on <html> before
 // the first paint. Stored values a user or an old version left behind never blank the page.
 import type { BrowserContext, Page } from '@playwright/test';
-import { de } from '../../src/i18n/messages/de.ts';
-import { sv } from '../../src/i18n/messages/sv.ts';
+import { sv as svPackage } from '../../src/i18n/messages/sv.ts';
+import { de } from '../i18n/messages/app-de.ts';
+import { sv as svApp } from '../i18n/messages/app-sv.ts';
 import {
   expect,
   fillRequest,
@@ -14,6 +15,9 @@ import {
   test,
   visibleText,
 } from './support/app.ts';
+
+// Swedish as the page shows it: the package's strings and the app's page headings.
+const sv = { ...svPackage, ...svApp };
 
 /** Records the class of <html> when the parser reaches <body>: what the first paint is drawn with. */
 async function recordFirstPaintTheme(page: Page) {
@@ -124,6 +128,45 @@ test.describe('Stored garbage', () => {
     }
     await open(page, '/dashboard/projects');
     await expect(page.getByRole('rowheader', { name: /^Negative Water/ }), 'one project per id').toHaveCount(1);
+  });
+
+  test('damaged stored uploads, messages and bookings are repaired item by item', async ({ page }) => {
+    const upload = { id: 'u1', name: 'label-kept.ai', type: 'labelDesign', date: '2026-11-01T08:00:00.000Z', status: 'approved' };
+    const message = { id: 'm1', sender: 'customer', text: 'Kept after the repair', sentAt: '2026-11-01T08:00:00.000Z' };
+    const booking = { shipmentId: 'ship-2', date: '2030-02-30', bookedAt: '2026-11-22T10:00:00.000Z' };
+    await storeBeforeLoad(page, {
+      'labelport:uploads:1': JSON.stringify([
+        upload,
+        { ...upload, name: 'label-kept-copy.ai' },
+        { ...upload, id: 'u2', name: 'undated.pdf', date: 'not a date' },
+      ]),
+      'labelport:messages': JSON.stringify({
+        'thread-1': [
+          message,
+          { ...message, text: 'A second copy' },
+          { ...message, id: 'm2', sender: 'hacker', text: '<script>' },
+        ],
+      }),
+      'labelport:shipping:bookings': JSON.stringify({ 'ship-2': booking }),
+    });
+
+    await open(page, '/dashboard/uploads');
+    await expect(page.getByRole('row', { name: /label-kept\.ai/ })).toHaveCount(1);
+    await expect(page.getByRole('row', { name: /label-kept-copy|undated/ })).toHaveCount(0);
+
+    await open(page, '/dashboard/messages');
+    await page.getByRole('button', { name: /Energy Drink/ }).click();
+    const log = page.getByRole('log');
+    await expect(log).toContainText('Kept after the repair');
+    await expect(log).not.toContainText(/A second copy|<script>/);
+
+    // 30 February is not a day: the shipment offers booking again instead of a wrong date.
+    await open(page, '/dashboard/logistics');
+    await expect(page.getByRole('button', { name: 'Book Logistics Collagen Gummies' })).toBeVisible();
+    for (const path of ['/dashboard/uploads', '/dashboard/messages', '/dashboard/logistics']) {
+      await open(page, path);
+      expect(await visibleText(page), path).not.toMatch(/Invalid Date|\bNaN\b/);
+    }
   });
 });
 

@@ -1,8 +1,9 @@
 import { Outlet } from 'react-router';
-import { DashboardShell, ProjectsProvider, type TopBarMessage } from '../../src';
+import { DashboardShell, type TopBarMessage } from '../../src';
 import { messageThreads } from '../data/messages';
 import { projects } from '../data/projects';
 import { currentUser, notifications } from '../data/user';
+import { ProjectsProvider } from '../state/projects';
 
 /** The latest message of each conversation: the top bar's unread list and the sidebar's Messages badge (3). */
 const unreadMessages: TopBarMessage[] = messageThreads.flatMap((thread) => {
@@ -13,7 +14,7 @@ const unreadMessages: TopBarMessage[] = messageThreads.flatMap((thread) => {
 /** Every /dashboard/* page: sidebar, top bar and main, with the user's projects (samples + saved requests) for all. */
 export function Component() {
   return (
-    <ProjectsProvider initialProjects={projects}>
+    <ProjectsProvider sample={projects}>
       <DashboardShell user={currentUser} notifications={notifications} messages={unreadMessages}>
         <Outlet />
       </DashboardShell>

@@ -1,18 +1,34 @@
 import { css } from 'styled-system/css';
-import { DeliveryRoutesMap, Heading, ShippingTable, StatCardGrid, Text, useLanguage } from '../../src';
+import {
+  DeliveryRoutesMap,
+  Heading,
+  type LogisticsBooking,
+  repairBookingMap,
+  repairIdList,
+  ShippingTable,
+  StatCardGrid,
+  Text,
+  toaster,
+  useLanguage,
+  useStoredState,
+} from '../../src';
 import { deliveryRoute, logisticsStats, shipments } from '../data/shipping';
 import { usePageTitle } from '../page-title';
+import { STORAGE_KEYS } from '../state/storage-keys';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: { base: '6', md: '8' }, minW: '0', w: 'full' });
 const intro = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 
 /**
  * /dashboard/logistics: the four logistics figures, the 'Shipping Status' table (Book Logistics
- * opens the scheduler) and the 'Delivery Routes' map.
+ * opens the scheduler) and the 'Delivery Routes' map. Bookings and completed shipments are kept in this
+ * browser (no request is made), and each is confirmed with a toast.
  */
 export function Component() {
   const title = usePageTitle('page.logistics');
-  const { t } = useLanguage();
+  const { t, formatDate } = useLanguage();
+  const [bookings, setBookings] = useStoredState<Record<string, LogisticsBooking>>(STORAGE_KEYS.bookings, {}, repairBookingMap);
+  const [completed, setCompleted] = useStoredState<string[]>(STORAGE_KEYS.completed, [], repairIdList);
   return (
     <div className={page}>
       <div className={intro}>
@@ -20,7 +36,30 @@ export function Component() {
         <Text tone="muted">{t('operations.logistics.intro')}</Text>
       </div>
       <StatCardGrid stats={logisticsStats} aria-label={t('operations.logistics.overview')} />
-      <ShippingTable shipments={shipments} />
+      <ShippingTable
+        shipments={shipments}
+        bookings={bookings}
+        completedIds={completed}
+        onBook={(booking, shipment) => {
+          setBookings((previous) => ({ ...previous, [shipment.id]: booking }));
+          toaster.create({
+            type: 'success',
+            title: t('operations.scheduler.bookedToast'),
+            description: t('operations.scheduler.bookedToastDescription', {
+              product: shipment.product,
+              date: formatDate(booking.date, 'long'),
+            }),
+          });
+        }}
+        onComplete={(shipment) => {
+          setCompleted((ids) => (ids.includes(shipment.id) ? ids : [...ids, shipment.id]));
+          toaster.create({
+            type: 'success',
+            title: t('operations.shipping.completedToast'),
+            description: t('operations.shipping.completedToastDescription', { product: shipment.product }),
+          });
+        }}
+      />
       <DeliveryRoutesMap route={deliveryRoute} />
     </div>
   );

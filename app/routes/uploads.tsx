@@ -1,8 +1,18 @@
 import { css } from 'styled-system/css';
-import { Heading, Text, UploadPanel, useLanguage, useOptionalProjects } from '../../src';
-import { projects as sampleProjects } from '../data/projects';
+import {
+  Heading,
+  type Project,
+  repairUploadedFileList,
+  Text,
+  type UploadedFile,
+  UploadPanel,
+  useLanguage,
+  useStoredState,
+} from '../../src';
 import { templatesFor, uploadedFiles } from '../data/uploads';
 import { usePageTitle } from '../page-title';
+import { useProjects } from '../state/projects';
+import { STORAGE_KEYS } from '../state/storage-keys';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: { base: '6', md: '8' }, minW: '0', w: 'full' });
 const intro = css({ display: 'flex', flexDirection: 'column', gap: '2' });
@@ -12,11 +22,30 @@ const panels = css({
   gap: '6',
 });
 
+const NO_FILES: UploadedFile[] = [];
+
+/** One project's panel, with its files kept in this browser so they survive a reload and follow other tabs. */
+function ProjectUploads({ project }: { project: Project }) {
+  const [files, setFiles] = useStoredState<UploadedFile[]>(
+    STORAGE_KEYS.uploads(project.id),
+    uploadedFiles[project.id] ?? NO_FILES,
+    repairUploadedFileList,
+  );
+  return (
+    <UploadPanel
+      project={project}
+      templates={templatesFor(project)}
+      files={files}
+      onFilesUploaded={(added) => setFiles((previous) => [...previous, ...added])}
+    />
+  );
+}
+
 /** /dashboard/uploads: one upload panel per project; the first starts with its uploaded files. */
 export function Component() {
   const title = usePageTitle('page.uploads');
   const { t } = useLanguage();
-  const projects = useOptionalProjects()?.projects ?? sampleProjects;
+  const { projects } = useProjects();
   return (
     <div className={page}>
       <div className={intro}>
@@ -25,12 +54,7 @@ export function Component() {
       </div>
       <div className={panels}>
         {projects.map((project) => (
-          <UploadPanel
-            key={project.id}
-            project={project}
-            templates={templatesFor(project)}
-            initialFiles={uploadedFiles[project.id]}
-          />
+          <ProjectUploads key={project.id} project={project} />
         ))}
       </div>
     </div>

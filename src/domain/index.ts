@@ -14,9 +14,28 @@ export { type AcceptList, type FileRules, GB, KB, MB, PHOTO_RULES, UPLOAD_RULES 
 // its own project state into the `progress` that ProjectTimeline and Project take.
 export { LIFECYCLE_STEPS, type LifecycleStepKey, type TimelineStep } from './lifecycle';
 
-export type { DeliveryRoute, LogisticsBooking, Shipment, ShippingAction, ShippingStatus } from './logistics';
+// Keeping a block's data: the blocks keep nothing themselves, so a page that saves what they report (in
+// localStorage, like the reference app, or anywhere that may hand back something else) reads it back
+// through these repairs, which drop what is not a valid value instead of showing it.
+export {
+  type DeliveryRoute,
+  type LogisticsBooking,
+  repairBookingMap,
+  repairIdList,
+  type Shipment,
+  type ShippingAction,
+  type ShippingStatus,
+} from './logistics';
 
-export type { ChatMessage, MessageSender, MessageThread } from './messages';
+export {
+  appendSentMessage,
+  type ChatMessage,
+  type MessageSender,
+  type MessageThread,
+  mergeThread,
+  repairSentMessages,
+  type SentMessages,
+} from './messages';
 
 // ANALYTICS_METRICS and REGIONS: the values `metric` and `region` accept, each with a translated name.
 export {
@@ -34,7 +53,20 @@ export {
 
 export { BILLING_CYCLES, type BillingCycle } from './pricing';
 
-export type { Profile, ProfileStats } from './profile';
+// The profile and settings blocks' values. Portals that store a block's value use the repairs to drop garbage.
+export {
+  type AccountSettings,
+  type CardInput,
+  DEFAULT_SETTINGS,
+  isPhotoDataUrl,
+  type PasswordChange,
+  PHOTO_STORAGE_LIMIT,
+  type Profile,
+  type ProfileStats,
+  repairAccountSettings,
+  repairProfile,
+  type SavedCard,
+} from './profile';
 
 // The values a Project's fields take, so a portal can map its backend's values onto them at run time:
 // a known status or product type is translated, any other is shown as written.
@@ -52,6 +84,7 @@ export {
   type ProjectFilter,
   type ProjectRequest,
   type ProjectStatus,
+  repairProjectList,
   type SupplementType,
 } from './projects';
 
@@ -72,4 +105,11 @@ export {
   type TrackingTemplate,
 } from './tracking';
 
-export type { UploadedFile, UploadFileStatus, UploadFileType, UploadTemplate, UploadTemplateKind } from './uploads';
+export {
+  repairUploadedFileList,
+  type UploadedFile,
+  type UploadFileStatus,
+  type UploadFileType,
+  type UploadTemplate,
+  type UploadTemplateKind,
+} from './uploads';

@@ -10,7 +10,6 @@ export * from './profile-form';
 export * from './project-card';
 export * from './project-status-badge';
 export * from './project-timeline';
-export * from './projects-provider';
 export * from './projects-table';
 export * from './quantity-slider';
 export * from './recent-activity';

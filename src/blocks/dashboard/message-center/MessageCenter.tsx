@@ -1,25 +1,23 @@
-import { type HTMLAttributes, type RefAttributes, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { type HTMLAttributes, type RefAttributes, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { cx } from 'styled-system/css';
 import { messageCenter } from 'styled-system/recipes';
-import {
-  appendSentMessage,
-  type MessageThread,
-  mergeThread,
-  repairSentMessages,
-  type SentMessages,
-} from '../../../domain/messages';
-import { useStoredState } from '../../../lib/use-stored-state';
+import type { ChatMessage, MessageThread } from '../../../domain/messages';
+import { useControllableState } from '../../../lib/use-controllable-state';
 import { ChatPane } from '../chat-pane';
 import { ThreadList } from '../thread-list';
 
-/** Where the customer's sent messages are kept, per thread. */
-export const MESSAGES_STORAGE_KEY = 'labelport:messages';
+const NO_THREADS: readonly MessageThread[] = [];
 
 export interface MessageCenterProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'>, RefAttributes<HTMLDivElement> {
-  /** The conversations with their own messages (the sample data). Sent messages are added from storage. */
-  threads: readonly MessageThread[];
-  /** localStorage key of the messages the customer sends. Defaults to `labelport:messages`. */
-  storageKey?: string;
+  /**
+   * The conversations with their messages, when the page holds them: the center shows exactly these and
+   * reports each message the customer sends through `onSend`, for the page to add.
+   */
+  threads?: readonly MessageThread[];
+  /** The conversations the center starts with when it keeps them itself; sent messages are added to them. */
+  defaultThreads?: readonly MessageThread[];
+  /** Called with the conversation's id and the message when the customer sends one. */
+  onSend?: (threadId: string, message: ChatMessage) => void;
   /** The conversation open at first. Defaults to the first one. */
   defaultThreadId?: string;
   /** Called with the open thread's project id when 'View Project' is pressed, e.g. to open its details dialog. */
@@ -37,14 +35,15 @@ export interface MessageCenterProps extends Omit<HTMLAttributes<HTMLDivElement>,
 
 /**
  * The Messages screen's working part: ThreadList beside ChatPane. Selecting a conversation shows its
- * messages; sending appends the customer's message to that conversation and keeps it in localStorage,
- * so it survives a reload. From `md` up list and conversation sit side by side; on narrow screens they
+ * messages; sending reports the customer's message through `onSend` (and appends it, when the center keeps
+ * the conversations itself). From `md` up list and conversation sit side by side; on narrow screens they
  * stack and show one at a time, and focus follows: to the conversation's title when one is opened, back
  * to its entry in the list on 'All conversations'.
  */
 export function MessageCenter({
-  threads,
-  storageKey = MESSAGES_STORAGE_KEY,
+  threads: ownerThreads,
+  defaultThreads = NO_THREADS,
+  onSend,
   defaultThreadId,
   onViewProject,
   now,
@@ -54,7 +53,7 @@ export function MessageCenter({
   ...props
 }: MessageCenterProps) {
   const styles = messageCenter({ layout });
-  const [sent, setSent] = useStoredState<SentMessages>(storageKey, {}, repairSentMessages);
+  const [threads, setThreads] = useControllableState(ownerThreads, defaultThreads);
   const [selectedId, setSelectedId] = useState(defaultThreadId ?? threads[0]?.id);
   const [view, setView] = useState<'list' | 'pane'>('list');
   const rootRef = useRef<HTMLDivElement>(null);
@@ -62,8 +61,7 @@ export function MessageCenter({
   useImperativeHandle(ref, () => rootRef.current!, []);
   const focusTarget = useRef<'pane' | 'list' | null>(null);
 
-  const merged = useMemo(() => threads.map((thread) => mergeThread(thread, sent)), [threads, sent]);
-  const current = merged.find((thread) => thread.id === selectedId) ?? merged[0];
+  const current = threads.find((thread) => thread.id === selectedId) ?? threads[0];
 
   // After the stacked layout swaps list and conversation, move focus into what is now shown.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each view or selection change
@@ -86,7 +84,7 @@ export function MessageCenter({
       <ThreadList
         className={styles.list}
         data-slot="thread-list"
-        threads={merged}
+        threads={threads}
         selectedId={current?.id}
         now={now}
         onSelect={(id) => {
@@ -105,7 +103,14 @@ export function MessageCenter({
             focusTarget.current = 'list';
             setView('list');
           }}
-          onSend={(message) => setSent((previous) => appendSentMessage(previous, current.id, message))}
+          onSend={(message) => {
+            setThreads((previous) =>
+              previous.map((thread) =>
+                thread.id === current.id ? { ...thread, messages: [...thread.messages, message] } : thread,
+              ),
+            );
+            onSend?.(current.id, message);
+          }}
         />
       ) : null}
     </div>

@@ -1,1 +1,1 @@
-export { MESSAGES_STORAGE_KEY, MessageCenter, type MessageCenterProps } from './MessageCenter';
+export { MessageCenter, type MessageCenterProps } from './MessageCenter';

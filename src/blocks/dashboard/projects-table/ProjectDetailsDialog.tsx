@@ -7,14 +7,13 @@ import type { Project } from '../../../domain/projects';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { ProjectStatusBadge, useProjectText } from '../project-status-badge';
 import { ProjectTimeline } from '../project-timeline';
-import { useOptionalProjects } from '../projects-provider';
 
 export interface ProjectDetailsDialogProps
   extends Omit<DialogProps, 'title' | 'description' | 'footer' | 'children' | 'open' | 'onOpenChange' | 'trigger'> {
   /** The id of the project to show. An id that matches no project shows 'This project could not be found.' at 0 %. */
   projectId: string | null;
-  /** Where to look the id up. Defaults to the projects of the surrounding ProjectsProvider. */
-  projects?: readonly Project[];
+  /** The projects to look the id up in. */
+  projects: readonly Project[];
   /** Whether the dialog is open. */
   open: boolean;
   /** Called when it opens or closes (Close, ×, Escape or a click outside). */
@@ -31,10 +30,8 @@ export interface ProjectDetailsDialogProps
 export function ProjectDetailsDialog({ projectId, projects, open, onOpenChange, ...dialogProps }: ProjectDetailsDialogProps) {
   const { t, formatDate } = useLanguage();
   const text = useProjectText();
-  const context = useOptionalProjects();
-  const list = projects ?? context?.projects ?? [];
-  const project = projectId == null ? undefined : list.find((p) => p.id === projectId);
-  const progress = projectProgressById(list, projectId);
+  const project = projectId == null ? undefined : projects.find((p) => p.id === projectId);
+  const progress = projectProgressById(projects, projectId);
   const classes = projectsTable();
   const facts: [string, React.ReactNode][] = project
     ? [

@@ -10,28 +10,36 @@ import {
   type TableRootProps,
   TableRow,
 } from '../../../components/table';
-import { toaster } from '../../../components/toaster';
-import { type LogisticsBooking, repairBookingMap, repairIdList, type Shipment } from '../../../domain/logistics';
+import type { LogisticsBooking, Shipment } from '../../../domain/logistics';
 import { useLanguage } from '../../../i18n/LanguageProvider';
-import { useStoredState } from '../../../lib/use-stored-state';
+import { useControllableState } from '../../../lib/use-controllable-state';
 import { LogisticsScheduler } from '../logistics-scheduler';
 import { ShippingRow } from './ShippingRow';
+
+const NO_BOOKINGS: Readonly<Record<string, LogisticsBooking>> = {};
+const NO_IDS: readonly string[] = [];
 
 export interface ShippingTableProps extends Omit<TableRootProps, 'children' | 'regionProps'> {
   /** The shipments, one row each, in the given order. */
   shipments: readonly Shipment[];
   /**
-   * Where bookings and completions are kept in localStorage, so they survive a reload
-   * (`<key>:bookings`, `<key>:completed`). Defaults to 'labelport:shipping'.
+   * The booked pick-up days by shipment id, when the page holds them: the table shows exactly these and
+   * reports a new booking through `onBook`, for the page to save.
    */
-  storageKey?: string;
+  bookings?: Readonly<Record<string, LogisticsBooking>>;
+  /** The bookings the table starts with when it keeps them itself. */
+  defaultBookings?: Readonly<Record<string, LogisticsBooking>>;
+  /** The ids of the shipments marked complete, when the page holds them (reported through `onComplete`). */
+  completedIds?: readonly string[];
+  /** The completed shipments the table starts with when it keeps them itself. */
+  defaultCompletedIds?: readonly string[];
   /** The Track link's target for a tracking number. Defaults to `/tracking?number=<number>`. */
   trackingHref?: (trackingNumber: string | undefined) => string;
   /** The row whose details start open, if any. */
   defaultExpandedId?: string;
-  /** Called after Confirm in the scheduler books a shipment (also kept in localStorage; no request is made). */
+  /** Called when Confirm in the scheduler books a shipment's pick-up day: save it, confirm it to the user. */
   onBook?: (booking: LogisticsBooking, shipment: Shipment) => void;
-  /** Called after Complete marks a shipment complete. */
+  /** Called when Complete marks a shipment complete: save it, confirm it to the user. */
   onComplete?: (shipment: Shipment) => void;
 }
 
@@ -40,26 +48,26 @@ export interface ShippingTableProps extends Omit<TableRootProps, 'children' | 'r
  * and percent) and Actions. Each product name is a disclosure button that opens the row's pallet, box and
  * unit totals; opening one row closes the other. Track links to the tracking page; Book Logistics opens
  * the 'Schedule Logistics' panel for that product, whose Confirm books the day; Complete marks the
- * shipment complete. Bookings and completions are kept in localStorage and confirmed by a toast.
+ * shipment complete. The table saves and confirms nothing itself: the page keeps `bookings` and
+ * `completedIds` where it likes and confirms them to the user when `onBook` and `onComplete` report them.
  */
 export function ShippingTable({
   shipments,
-  storageKey = 'labelport:shipping',
+  bookings: ownerBookings,
+  defaultBookings = NO_BOOKINGS,
+  completedIds,
+  defaultCompletedIds = NO_IDS,
   trackingHref,
   defaultExpandedId,
   onBook,
   onComplete,
   ...tableProps
 }: ShippingTableProps) {
-  const { t, formatDate } = useLanguage();
+  const { t } = useLanguage();
   const styles = shippingTable();
   const [expandedId, setExpandedId] = useState<string | undefined>(defaultExpandedId);
-  const [bookings, setBookings] = useStoredState<Record<string, LogisticsBooking>>(
-    `${storageKey}:bookings`,
-    {},
-    repairBookingMap,
-  );
-  const [completed, setCompleted] = useStoredState<string[]>(`${storageKey}:completed`, [], repairIdList);
+  const [bookings, setBookings] = useControllableState(ownerBookings, defaultBookings);
+  const [completed, setCompleted] = useControllableState(completedIds, defaultCompletedIds);
   const [scheduling, setScheduling] = useState<Shipment | null>(null);
   const [schedulerOpen, setSchedulerOpen] = useState(false);
   const completedRef = useRef<HTMLSpanElement>(null);
@@ -73,25 +81,12 @@ export function ShippingTable({
     setCompleted((ids) => (ids.includes(shipment.id) ? ids : [...ids, shipment.id]));
     // The Complete button is replaced by the 'Completed' note: keep focus there instead of losing it.
     requestAnimationFrame(() => completedRef.current?.focus());
-    toaster.create({
-      type: 'success',
-      title: t('operations.shipping.completedToast'),
-      description: t('operations.shipping.completedToastDescription', { product: shipment.product }),
-    });
     onComplete?.(shipment);
   };
 
   const book = (shipment: Shipment, date: string) => {
     const booking: LogisticsBooking = { shipmentId: shipment.id, date, bookedAt: new Date().toISOString() };
     setBookings((previous) => ({ ...previous, [shipment.id]: booking }));
-    toaster.create({
-      type: 'success',
-      title: t('operations.scheduler.bookedToast'),
-      description: t('operations.scheduler.bookedToastDescription', {
-        product: shipment.product,
-        date: formatDate(date, 'long'),
-      }),
-    });
     onBook?.(booking, shipment);
   };
 

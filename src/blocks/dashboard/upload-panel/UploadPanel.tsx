@@ -6,16 +6,10 @@ import { CardBody, CardDescription, CardHeader, CardRoot, CardTitle, type CardTi
 import { FileUpload, FileUploadTrigger } from '../../../components/file-upload';
 import { UPLOAD_RULES } from '../../../domain/files';
 import type { Project } from '../../../domain/projects';
-import {
-  createUploadedFile,
-  repairUploadedFileList,
-  type UploadedFile,
-  type UploadTemplate,
-  type UploadTemplateKind,
-} from '../../../domain/uploads';
+import { createUploadedFile, type UploadedFile, type UploadTemplate, type UploadTemplateKind } from '../../../domain/uploads';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { MessageKey } from '../../../i18n/messages';
-import { useStoredState } from '../../../lib/use-stored-state';
+import { useControllableState } from '../../../lib/use-controllable-state';
 import { UploadedFilesTable } from '../uploaded-files-table';
 
 const TEMPLATE_KEY: Record<UploadTemplateKind, MessageKey> = {
@@ -24,24 +18,26 @@ const TEMPLATE_KEY: Record<UploadTemplateKind, MessageKey> = {
   specSheet: 'operations.template.specSheet',
 };
 
+const NO_FILES: readonly UploadedFile[] = [];
+
 /** The most files one panel takes in one visit; each still has to meet the type and size limits. */
 const MAX_FILES_PER_VISIT = 50;
 
 export interface UploadPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
-  /** The project the files belong to: its name titles the panel, its id keys the stored list. */
+  /** The project the files belong to: its name titles the panel and the list. */
   project: Pick<Project, 'id' | 'name'>;
   /** Template files offered for download, e.g. 'Can Label Template' and 'Specification Sheet'. */
   templates?: readonly UploadTemplate[];
-  /** The files the project starts with, before anything is uploaded in this browser. */
-  initialFiles?: readonly UploadedFile[];
   /**
-   * Where the list is kept in localStorage (metadata only, never the bytes).
-   * Defaults to `labelport:uploads:<project id>`.
+   * The project's files, when the page holds them (e.g. from its server): the panel shows exactly these and
+   * reports new ones through `onFilesUploaded`, for the page to add.
    */
-  storageKey?: string;
+  files?: readonly UploadedFile[];
+  /** The files the panel starts with when it keeps the list itself; new ones are added to it. */
+  defaultFiles?: readonly UploadedFile[];
   /** The panel title's heading level, so it fits the page outline. Defaults to 2. */
   titleLevel?: CardTitleLevel;
-  /** Called with the records of files just accepted (after the limits are checked). */
+  /** Called with the records of files just accepted (after the type, size and empty-file checks). */
   onFilesUploaded?: (files: UploadedFile[]) => void;
 }
 
@@ -50,13 +46,14 @@ export interface UploadPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
  * 'Support for PDF, PNG, AI files up to 10MB', an 'Upload Files' button that opens the file picker, the
  * project's template downloads and its uploaded files. Files that are not PDF, PNG or AI, are empty or are
  * over 10 MB, are refused with a message naming the file and the reason; accepted files join the list as
- * 'Pending review', and the list survives a reload.
+ * 'Pending review'. The panel keeps nothing itself beyond the visit: a page that wants the list to last
+ * passes `files` and saves what `onFilesUploaded` reports.
  */
 export function UploadPanel({
   project,
   templates = [],
-  initialFiles = [],
-  storageKey,
+  files: ownerFiles,
+  defaultFiles = NO_FILES,
   titleLevel = 2,
   onFilesUploaded,
   ...props
@@ -65,11 +62,7 @@ export function UploadPanel({
   const styles = uploadPanel();
   const titleId = useId();
   const templatesId = useId();
-  const [files, setFiles] = useStoredState<UploadedFile[]>(
-    storageKey ?? `labelport:uploads:${project.id}`,
-    [...initialFiles],
-    repairUploadedFileList,
-  );
+  const [files, setFiles] = useControllableState(ownerFiles, defaultFiles);
 
   const accept = (accepted: File[]) => {
     const now = new Date();

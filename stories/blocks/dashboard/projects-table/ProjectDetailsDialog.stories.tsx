@@ -24,7 +24,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A project's details looked up by id: status, current step, category, type, package, quantity, submission date and the timeline. Reused by the projects table and the messages page ('View Project'). Give `projects`, or it reads them from the ProjectsProvider. An unknown id says 'This project could not be found.' and counts as 0 %. Focus is trapped; Close, ×, Escape or a click outside close it and focus returns.",
+          "A project's details looked up by id: status, current step, category, type, package, quantity, submission date and the timeline. Reused by the projects table and the messages page ('View Project'). It looks the id up in `projects`. An unknown id says 'This project could not be found.' and counts as 0 %. Focus is trapped; Close, ×, Escape or a click outside close it and focus returns.",
       },
     },
   },

@@ -4,24 +4,20 @@ import { projects } from '../../../../app/data/projects';
 import { uploadedFiles, uploadTemplates } from '../../../../app/data/uploads';
 import { MB, UploadPanel } from '../../../../src';
 
-const STORAGE_KEY = 'labelport:story-uploads';
-
 const meta = {
   title: 'Blocks/Dashboard/UploadPanel',
   component: UploadPanel,
   args: {
     project: projects[0],
     templates: uploadTemplates['1'],
-    initialFiles: uploadedFiles['1'],
-    storageKey: STORAGE_KEY,
+    defaultFiles: uploadedFiles['1'],
     onFilesUploaded: fn(),
   },
-  beforeEach: () => localStorage.removeItem(STORAGE_KEY),
   parameters: {
     docs: {
       description: {
         component:
-          'One project’s uploads on /dashboard/uploads: the drop zone “Drag files here or click to upload” with the hint “Support for PDF, PNG, AI files up to 10MB”, an “Upload Files” button that opens the file picker, the project’s template downloads (real `<a download>` links to files the app ships) and the uploaded-files table. A file that is not PDF, PNG or AI, or is over 10 MB, is refused with a message naming the file and the reason; accepted files join the table as “Pending review” and are kept (metadata only) in localStorage per project. Keyboard: Tab reaches the drop zone (Enter or Space opens the picker), then “Upload Files”, then each template link and the table region. Screen readers: the panel is a region named after the project; refusals are shown in a polite live region and additions are announced.',
+          'One project’s uploads on /dashboard/uploads: the drop zone “Drag files here or click to upload” with the hint “Support for PDF, PNG, AI files up to 10MB”, an “Upload Files” button that opens the file picker, the project’s template downloads (real `<a download>` links to files the app ships) and the uploaded-files table. A file that is not PDF, PNG or AI, or is over 10 MB, is refused with a message naming the file and the reason; accepted files join the table as “Pending review” and are reported through `onFilesUploaded`. A page that keeps the list (on its server, or in localStorage as the reference app does, metadata only) passes it as `files` and adds what is reported; with `defaultFiles` the panel keeps its own copy for the visit. Keyboard: Tab reaches the drop zone (Enter or Space opens the picker), then “Upload Files”, then each template link and the table region. Screen readers: the panel is a region named after the project; refusals are shown in a polite live region and additions are announced.',
       },
     },
   },
@@ -56,7 +52,7 @@ export const EnergyDrink: Story = {
 };
 
 export const Gummies: Story = {
-  args: { project: projects[1], templates: uploadTemplates['2'], initialFiles: [] },
+  args: { project: projects[1], templates: uploadTemplates['2'], defaultFiles: [] },
   play: async ({ canvas }) => {
     const panel = within(canvas.getByRole('region', { name: 'Collagen Gummies' }));
     await expect(panel.getByRole('link', { name: 'Download Bottle Label Template' })).toBeVisible();
@@ -78,9 +74,9 @@ export const UploadAccepted: Story = {
       expect.objectContaining({ name: 'can-label-v3.pdf', status: 'pendingReview', type: 'document' }),
       expect.objectContaining({ name: 'artwork.png', type: 'artwork' }),
     ]);
-    // Kept for the next visit: metadata only, after the sample rows.
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    await expect(stored.map((f: { name: string }) => f.name)).toEqual([
+    // Added after the rows it started with.
+    const names = canvas.getAllByRole('rowheader').map((cell) => cell.textContent);
+    await expect(names).toEqual([
       'energy-drink-label-v2.ai',
       'manufacturing-contract.pdf',
       'tropical-artwork-final.png',
@@ -104,30 +100,31 @@ export const UploadRejected: Story = {
     await expect(canvas.getByText('print-ready.pdf is too large (11 MB). The limit is 10 MB.')).toBeVisible();
     await expect(args.onFilesUploaded).not.toHaveBeenCalled();
     await expect(canvas.queryByRole('row', { name: /team-photo/ })).toBeNull();
-    await expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
   },
 };
 
-export const StoredUploads: Story = {
-  beforeEach: () => {
-    localStorage.setItem(
-      STORAGE_KEY,
-      JSON.stringify([
-        {
-          id: 'u1',
-          name: 'label-from-last-visit.ai',
-          type: 'labelDesign',
-          date: '2026-11-01T08:00:00.000Z',
-          status: 'pendingReview',
-        },
-      ]),
-    );
-    return () => localStorage.removeItem(STORAGE_KEY);
+/** The page holds the list: the panel shows exactly it, and an accepted file shows once the page adds it. */
+export const FilesFromThePage: Story = {
+  args: {
+    defaultFiles: undefined,
+    files: [
+      {
+        id: 'u1',
+        name: 'label-from-last-visit.ai',
+        type: 'labelDesign',
+        date: '2026-11-01T08:00:00.000Z',
+        status: 'pendingReview',
+      },
+    ],
   },
-  play: async ({ canvas }) => {
-    // A reload shows what was stored, not the initial rows.
+  play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByRole('row', { name: /label-from-last-visit\.ai/ })).toHaveTextContent('Pending review');
     await expect(canvas.queryByRole('row', { name: /manufacturing-contract/ })).toBeNull();
+    await userEvent.upload(fileInput(canvasElement), new File(['%PDF-1.4'], 'not-saved-yet.pdf', { type: 'application/pdf' }));
+    await waitFor(() =>
+      expect(args.onFilesUploaded).toHaveBeenCalledWith([expect.objectContaining({ name: 'not-saved-yet.pdf' })]),
+    );
+    await expect(canvas.queryByRole('row', { name: /not-saved-yet/ })).toBeNull();
   },
 };
 
@@ -157,33 +154,5 @@ export const EmptyFileRefused: Story = {
     await expect(await canvas.findByText('blank-label.pdf is empty (0 bytes). Choose a file with content.')).toBeVisible();
     await expect(args.onFilesUploaded).not.toHaveBeenCalled();
     await expect(canvas.queryByRole('row', { name: /blank-label/ })).toBeNull();
-    await expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
-  },
-};
-
-/**
- * Stored records are repaired one by one: one with a date that is not a date, and a second copy of an id,
- * are dropped; the rest still show (not the initial rows), and no 'Invalid Date' appears.
- */
-export const DamagedStoredUploads: Story = {
-  beforeEach: () => {
-    const good = { id: 'u1', name: 'label-kept.ai', type: 'labelDesign', date: '2026-11-01T08:00:00.000Z', status: 'approved' };
-    localStorage.setItem(
-      STORAGE_KEY,
-      JSON.stringify([
-        good,
-        { ...good, name: 'label-kept-copy.ai' },
-        { ...good, id: 'u2', name: 'undated.pdf', date: 'not a date' },
-        { ...good, id: 'u3', name: 'sized.png', type: 'artwork', status: 'teleported', size: -5 },
-      ]),
-    );
-    return () => localStorage.removeItem(STORAGE_KEY);
-  },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('row', { name: /label-kept\.ai/ })).toHaveTextContent('Approved');
-    await expect(canvas.getByRole('row', { name: /sized\.png/ })).toHaveTextContent('Pending review');
-    await expect(canvas.queryByRole('row', { name: /label-kept-copy|undated/ })).toBeNull();
-    await expect(canvas.queryByRole('row', { name: /manufacturing-contract/ })).toBeNull();
-    await expect(canvasElement).not.toHaveTextContent(/Invalid Date|NaN/);
   },
 };
