@@ -5,17 +5,18 @@ import {
   PrivateLabelRequestForm,
   StartNewProjectButton,
   StatCardGrid,
+  toaster,
   useLanguage,
-  useProjects,
 } from '../../src';
 import { dashboardStats } from '../data/projects';
 import { usePageTitle } from '../page-title';
+import { useProjects } from '../state/projects';
 
 /** /dashboard: the greeting (the top bar's h1), stats, My Productions, the request form and Premium Tools. */
 export function Component() {
   usePageTitle('page.dashboard');
   const { t } = useLanguage();
-  const { projects } = useProjects();
+  const { projects, addProject } = useProjects();
   return (
     <>
       <StatCardGrid stats={dashboardStats} aria-label={t('dashboard.stats.label')} />
@@ -23,7 +24,16 @@ export function Component() {
       <div>
         <StartNewProjectButton href={`#${NEW_REQUEST_ID}`} variant="outline" />
       </div>
-      <PrivateLabelRequestForm />
+      <PrivateLabelRequestForm
+        onSubmit={(project) => {
+          addProject(project);
+          toaster.create({
+            type: 'success',
+            title: t('dashboard.request.submittedTitle'),
+            description: t('dashboard.request.submittedDescription', { name: project.name }),
+          });
+        }}
+      />
       <PremiumToolsCard />
     </>
   );

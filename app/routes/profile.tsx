@@ -1,10 +1,14 @@
 import { css } from 'styled-system/css';
-import { LanguageSelect, ProfileForm } from '../../src';
+import { LanguageSelect, PHOTO_STORAGE_LIMIT, ProfileForm, toaster, useLanguage } from '../../src';
 import { profileStats, sampleProfile } from '../data/profile';
 import { usePageTitle } from '../page-title';
+import { useProfilePhoto, useStoredProfile } from '../state/profile';
 
 export function Component() {
   const title = usePageTitle('page.profile');
+  const { t } = useLanguage();
+  const [profile, setProfile] = useStoredProfile();
+  const { photo, save: savePhoto } = useProfilePhoto();
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <div
@@ -13,7 +17,23 @@ export function Component() {
         <h1 className={css({ textStyle: 'h1' })}>{title}</h1>
         <LanguageSelect />
       </div>
-      <ProfileForm defaultProfile={sampleProfile} stats={profileStats} />
+      <ProfileForm
+        profile={profile}
+        stats={profileStats}
+        photo={photo}
+        photoStorageLimit={PHOTO_STORAGE_LIMIT}
+        onSave={(next) => {
+          setProfile(next);
+          toaster.create({ type: 'success', title: t('profile.updated'), description: t('profile.updatedDesc') });
+        }}
+        onPhotoChange={savePhoto}
+        // No account server: deleting puts the sample profile back and forgets the photo.
+        onDeleteAccount={() => {
+          setProfile(sampleProfile);
+          savePhoto(null);
+          toaster.create({ type: 'error', title: t('profile.accountDeleted'), description: t('profile.accountDeletedDesc') });
+        }}
+      />
     </div>
   );
 }

@@ -6,10 +6,12 @@ import {
   ProjectsTable,
   RecentActivity,
   StartNewProjectButton,
-  useProjects,
+  toaster,
+  useLanguage,
 } from '../../src';
 import { recentActivity } from '../data/projects';
 import { usePageTitle } from '../page-title';
+import { useProjects } from '../state/projects';
 
 const head = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4' });
 
@@ -19,7 +21,8 @@ const head = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', just
  */
 export function Component() {
   const title = usePageTitle('page.projects');
-  const { projects } = useProjects();
+  const { t } = useLanguage();
+  const { projects, addProject } = useProjects();
   return (
     <>
       <div className={head}>
@@ -28,7 +31,16 @@ export function Component() {
       </div>
       <ProjectsTable projects={projects} />
       <RecentActivity events={recentActivity} />
-      <PrivateLabelRequestForm />
+      <PrivateLabelRequestForm
+        onSubmit={(project) => {
+          addProject(project);
+          toaster.create({
+            type: 'success',
+            title: t('dashboard.request.submittedTitle'),
+            description: t('dashboard.request.submittedDescription', { name: project.name }),
+          });
+        }}
+      />
     </>
   );
 }

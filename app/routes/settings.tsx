@@ -1,14 +1,41 @@
 import { css } from 'styled-system/css';
-import { SettingsTabs } from '../../src';
-import { sampleProfile } from '../data/profile';
+import { SettingsTabs, toaster, useLanguage } from '../../src';
 import { usePageTitle } from '../page-title';
+import { useStoredSettings } from '../state/settings';
 
 export function Component() {
   const title = usePageTitle('page.settings');
+  const { t } = useLanguage();
+  const [settings, setSettings] = useStoredSettings();
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', maxW: '4xl' })}>
       <h1 className={css({ textStyle: 'h1' })}>{title}</h1>
-      <SettingsTabs defaultInvoiceEmail={sampleProfile.email} />
+      <SettingsTabs
+        settings={settings}
+        onSaveNotifications={(notifications) => {
+          setSettings((previous) => ({ ...previous, notifications }));
+          toaster.create({ type: 'success', title: t('settings.notificationSaved') });
+        }}
+        onSaveBilling={(billing) => {
+          setSettings((previous) => ({ ...previous, billing: { ...previous.billing, ...billing } }));
+          toaster.create({ type: 'success', title: t('settings.billingSaved') });
+        }}
+        onSaveCard={(card) => {
+          setSettings((previous) => ({ ...previous, billing: { ...previous.billing, card } }));
+          toaster.create({ type: 'success', title: t('settings.cardSaved') });
+        }}
+        // There is no account server, so no request is made: the change is confirmed here.
+        onChangePassword={() => {
+          toaster.create({
+            type: 'success',
+            title: t('settings.passwordChanged'),
+            description: t('settings.passwordChangedDesc'),
+          });
+        }}
+        onDeleteAccount={() => {
+          toaster.create({ type: 'error', title: t('settings.areYouSure'), description: t('settings.deleteWarning') });
+        }}
+      />
     </div>
   );
 }

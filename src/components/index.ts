@@ -12,6 +12,7 @@ export * from './dialog';
 export * from './drawer';
 export * from './field';
 export * from './file-upload';
+export * from './form-dialog';
 export * from './heading';
 export * from './language-select';
 export * from './link';

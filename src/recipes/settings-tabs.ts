@@ -19,7 +19,6 @@ export const settingsTabs = defineSlotRecipe({
     'previewSample',
     'cardLine',
     'actions',
-    'dialogForm',
     'danger',
   ],
   base: {
@@ -65,7 +64,6 @@ export const settingsTabs = defineSlotRecipe({
       '& svg': { flexShrink: 0 },
     },
     actions: { display: 'flex', flexWrap: 'wrap', gap: '3' },
-    dialogForm: { display: 'flex', flexDirection: 'column', gap: '4' },
     danger: { color: 'danger.fg' },
   },
 });

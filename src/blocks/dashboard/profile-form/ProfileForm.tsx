@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cx } from 'styled-system/css';
 import { profileForm } from 'styled-system/recipes';
 import { Avatar } from '../../../components/avatar';
@@ -8,71 +8,81 @@ import { CardBody, CardDescription, CardFooter, CardHeader, CardRoot, CardTitle 
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextField } from '../../../components/field';
 import { FileUpload } from '../../../components/file-upload';
-import { toaster } from '../../../components/toaster';
 import { PHOTO_RULES } from '../../../domain/files';
 import {
-  canStorePhoto,
+  type EmailError,
   isPhotoDataUrl,
   normalizeProfile,
-  PHOTO_STORAGE_LIMIT,
   type Profile,
-  type ProfileErrors,
   type ProfileField,
   type ProfileStats,
-  repairProfile,
   validateProfile,
 } from '../../../domain/profile';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { MessageKey } from '../../../i18n/messages';
-import { keepIf, keptForVisit } from '../../../lib/storage';
-import { useStoredState } from '../../../lib/use-stored-state';
+import { useControllableState } from '../../../lib/use-controllable-state';
+import { useForm } from '../../../lib/use-form';
 
-/** Where the saved profile is kept. */
-export const PROFILE_STORAGE_KEY = 'labelport:profile';
-/** Where a small profile photo is kept, as an image data URL. */
-export const PROFILE_PHOTO_STORAGE_KEY = 'labelport:profile-photo';
-
-export interface ProfileFormProps {
-  /** The profile shown until the user saves their own (the sample data), and restored when the account is deleted. */
-  defaultProfile: Profile;
-  /** Member-since date, shipment count and total trucks, shown as fixed text. */
-  stats: ProfileStats;
-  /** localStorage key of the saved profile. Defaults to `labelport:profile`. */
-  storageKey?: string;
-  /** localStorage key of a small photo (up to 256 KiB). Defaults to `labelport:profile-photo`. */
-  photoStorageKey?: string;
-  /** Called with the saved profile after 'Save Changes' succeeds. */
-  onSave?: (profile: Profile) => void;
-  /** Called after the user confirms 'Delete Account' (stored profile and photo are already cleared). */
-  onDeleteAccount?: () => void;
-  /** Extra class names for the layout grid. */
-  className?: string;
-}
-
-type FieldSpec = { field: ProfileField; type?: string; autoComplete: string; wide?: boolean };
-const FIELDS: FieldSpec[] = [
-  { field: 'name', autoComplete: 'name' },
-  { field: 'company', autoComplete: 'organization' },
-  { field: 'email', type: 'email', autoComplete: 'email' },
-  { field: 'phone', type: 'tel', autoComplete: 'tel' },
-  { field: 'address', autoComplete: 'street-address', wide: true },
-  { field: 'orgNr', autoComplete: 'off' },
-  { field: 'country', autoComplete: 'country-name' },
-  { field: 'city', autoComplete: 'address-level2' },
-];
-const COMPANY_FIELDS: ProfileField[] = ['company', 'orgNr', 'address', 'city', 'country'];
-
-const EMAIL_MESSAGES: Record<NonNullable<ProfileErrors['email']>, MessageKey> = {
-  required: 'settings.error.emailRequired',
-  invalid: 'settings.error.emailInvalid',
-};
-
-/** A newly picked photo: an object URL for the preview, and a data URL when it is small enough to store. */
-interface PhotoDraft {
+/**
+ * A photo the user picked and saved: the file, an object URL that shows it (yours once saved: revoke it
+ * when you no longer show it), and its data URL when it is within `photoStorageLimit`.
+ */
+export interface ProfilePhotoChange {
   file: File;
   url: string;
   dataUrl?: string;
 }
+
+/** What a callback returns: nothing when done at once, or a promise the form waits for (and keeps every edit if it rejects). */
+type SaveResult = void | Promise<void>;
+
+export interface ProfileFormProps {
+  /** The saved profile, when the page holds it (it saves what `onSave` reports and passes the result back). */
+  profile?: Profile;
+  /** The profile to start from when the page does not hold it; also what it returns to when the account is deleted. */
+  defaultProfile?: Profile;
+  /** Member-since date, shipment count and total trucks, shown as fixed text. */
+  stats: ProfileStats;
+  /** The saved photo's address (a data URL, an object URL, an https URL), or null for none (the avatar shows initials). Held by the page. */
+  photo?: string | null;
+  /** The photo to start from when the page does not hold it. */
+  defaultPhoto?: string | null;
+  /**
+   * The largest photo, in bytes, that the page keeps across visits. A picked photo within it is also
+   * reported as a data URL, to store; a bigger one, and a saved photo that is an object URL, are marked as
+   * shown for this visit only. Leave it out when the page keeps every photo (e.g. it uploads the file).
+   */
+  photoStorageLimit?: number;
+  /** Called with the checked profile (every field trimmed) on 'Save Changes'; the form returns to read-only when it succeeds. */
+  onSave?: (profile: Profile) => SaveResult;
+  /** Called on 'Save Changes' after `onSave` when the photo was changed: the new photo, or null when it was removed. */
+  onPhotoChange?: (photo: ProfilePhotoChange | null) => SaveResult;
+  /** Called when the user confirms 'Delete Account'. The question stays open until a returned promise resolves, and stays if it rejects. */
+  onDeleteAccount?: () => SaveResult;
+  /** Extra class names for the layout grid. */
+  className?: string;
+}
+
+type FieldSpec = { field: ProfileField; label: MessageKey; type?: string; autoComplete: string; wide?: boolean };
+const FIELDS: FieldSpec[] = [
+  { field: 'name', label: 'profile.field.name', autoComplete: 'name' },
+  { field: 'company', label: 'profile.field.company', autoComplete: 'organization' },
+  { field: 'email', label: 'profile.field.email', type: 'email', autoComplete: 'email' },
+  { field: 'phone', label: 'profile.field.phone', type: 'tel', autoComplete: 'tel' },
+  { field: 'address', label: 'profile.field.address', autoComplete: 'street-address', wide: true },
+  { field: 'orgNr', label: 'profile.field.orgNr', autoComplete: 'off' },
+  { field: 'country', label: 'profile.field.country', autoComplete: 'country-name' },
+  { field: 'city', label: 'profile.field.city', autoComplete: 'address-level2' },
+];
+const LABELS = Object.fromEntries(FIELDS.map(({ field, label }) => [field, label])) as Record<ProfileField, MessageKey>;
+const COMPANY_FIELDS: ProfileField[] = ['company', 'orgNr', 'address', 'city', 'country'];
+
+const EMAIL_MESSAGES: Record<EmailError, MessageKey> = {
+  required: 'profile.error.emailRequired',
+  invalid: 'profile.error.emailInvalid',
+};
+
+const EMPTY_PROFILE: Profile = { name: '', company: '', email: '', phone: '', address: '', orgNr: '', country: '', city: '' };
 
 function readDataUrl(file: File): Promise<string | undefined> {
   return new Promise((resolve) => {
@@ -83,65 +93,86 @@ function readDataUrl(file: File): Promise<string | undefined> {
   });
 }
 
-function isStoredPhoto(value: unknown): value is string | null {
-  return value === null || isPhotoDataUrl(value);
+/** Runs `next` once `result` is done: at once for a plain return, after the promise for an async one. */
+function andThen(result: SaveResult, next: () => SaveResult): SaveResult {
+  return result instanceof Promise ? result.then(next) : next();
 }
 
 /**
- * The customer's profile (/dashboard/profile): 'Profile Information' with the avatar,
- * member-since date, shipment and truck counts and the eight fields; a 'Company Information' summary; and
- * 'Delete Account'. Fields are read-only until 'Edit Profile'. 'Save Changes' checks the e-mail (a clear
- * message next to the field, nothing typed is lost), saves to localStorage, returns to read-only and shows
- * the 'Profile updated' toast; 'Cancel' discards the edits. In edit mode a photo can be chosen: JPG, PNG or
- * GIF up to 5MB, anything else is refused with a message. A photo up to 256 KiB is kept across reloads as a
- * data URL; a bigger one is shown for this visit only (an object URL), and the form says so.
+ * The customer's profile (/dashboard/profile): 'Profile Information' with the avatar, member-since date,
+ * shipment and truck counts and the eight fields; a 'Company Information' summary; and 'Delete Account'.
+ * Fields are read-only until 'Edit Profile'. 'Save Changes' checks the e-mail (a clear message next to the
+ * field, nothing typed is lost), reports the profile and any new photo, and returns to read-only; 'Cancel'
+ * discards the edits. In edit mode a photo can be chosen: JPG, PNG or GIF up to 5MB, anything else is refused
+ * with a message. The block keeps nothing and shows no toast: the page stores what it reports and confirms it.
  */
 export function ProfileForm({
-  defaultProfile,
+  profile: profileProp,
+  defaultProfile = EMPTY_PROFILE,
   stats,
-  storageKey = PROFILE_STORAGE_KEY,
-  photoStorageKey = PROFILE_PHOTO_STORAGE_KEY,
+  photo: photoProp,
+  defaultPhoto = null,
+  photoStorageLimit,
   onSave,
+  onPhotoChange,
   onDeleteAccount,
   className,
 }: ProfileFormProps) {
   const { t, formatDate, formatNumber } = useLanguage();
   const styles = profileForm();
-  const [profile, setProfile] = useStoredState<Profile>(storageKey, defaultProfile, (stored) =>
-    repairProfile(stored, defaultProfile),
-  );
-  const [storedPhoto, setStoredPhoto] = useStoredState<string | null>(photoStorageKey, null, keepIf(isStoredPhoto));
-  // A photo too big for storage lives as an object URL for the rest of the visit, so leaving the page and
-  // coming back still shows it until the tab is closed or reloaded.
-  const [sessionPhoto, setSessionPhoto] = useState<string | undefined>(() => keptForVisit.get(photoStorageKey));
+  const [profile, updateProfile] = useControllableState(profileProp, defaultProfile);
+  const [photo, updatePhoto] = useControllableState(photoProp, defaultPhoto);
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<Profile>(profile);
-  const [errors, setErrors] = useState<ProfileErrors>({});
   // undefined: photo unchanged; null: photo removed; otherwise the new photo.
-  const [photoDraft, setPhotoDraft] = useState<PhotoDraft | null | undefined>(undefined);
-  const formRef = useRef<HTMLFormElement>(null);
+  const [photoDraft, setPhotoDraft] = useState<ProfilePhotoChange | null | undefined>(undefined);
+  // Object URLs of saved photos: they belong to the page now, which revokes them.
+  const handedOver = useRef(new Set<string>());
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
-  const formId = useId();
 
-  const savedPhoto = sessionPhoto ?? storedPhoto ?? undefined;
-  const shownPhoto = editing && photoDraft !== undefined ? (photoDraft?.url ?? undefined) : savedPhoto;
-  const shown = editing ? draft : profile;
+  const stopEditing = () => {
+    returnFocus.current = true;
+    setEditing(false);
+    setPhotoDraft(undefined);
+    form.reset();
+  };
 
-  // Revoke a draft's object URL when it is replaced or dropped, unless it became the session photo.
+  const form = useForm<Profile, EmailError>({
+    initialValues: profile,
+    validate: (values) => validateProfile(normalizeProfile(values)),
+    onSubmit: (values) => {
+      const next = normalizeProfile(values);
+      const change = photoDraft;
+      return andThen(onSave?.(next), () =>
+        andThen(change === undefined ? undefined : onPhotoChange?.(change), () => {
+          updateProfile(() => next);
+          if (change !== undefined) {
+            if (change) handedOver.current.add(change.url);
+            updatePhoto(() => change?.dataUrl ?? change?.url ?? null);
+          }
+          stopEditing();
+        }),
+      );
+    },
+  });
+
+  const shownPhoto = (editing && photoDraft !== undefined ? photoDraft?.url : photo) ?? undefined;
+  const shown = editing ? form.values : profile;
+
+  // Revoke a draft's object URL when it is replaced or dropped, unless it was saved.
   const draftUrl = photoDraft?.url;
   useEffect(() => {
     return () => {
-      if (draftUrl && keptForVisit.get(photoStorageKey) !== draftUrl) URL.revokeObjectURL(draftUrl);
+      if (draftUrl && !handedOver.current.has(draftUrl)) URL.revokeObjectURL(draftUrl);
     };
-  }, [draftUrl, photoStorageKey]);
+  }, [draftUrl]);
 
   // Move focus sensibly between modes: to the first field when editing starts, back to 'Edit Profile' after.
   // Deferred a frame: moved during the key press that pressed 'Edit Profile', the same Enter would reach the
   // field and submit the form at once.
   useEffect(() => {
     const target = editing
-      ? formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')
+      ? form.formProps.ref.current?.querySelector<HTMLInputElement>('input[name="name"]')
       : returnFocus.current
         ? editButtonRef.current
         : null;
@@ -149,75 +180,34 @@ export function ProfileForm({
     if (!target) return;
     const frame = requestAnimationFrame(() => target.focus());
     return () => cancelAnimationFrame(frame);
-  }, [editing]);
+  }, [editing, form.formProps.ref]);
 
   const startEditing = () => {
-    setDraft(profile);
-    setErrors({});
+    form.reset();
     setPhotoDraft(undefined);
     setEditing(true);
   };
 
-  const stopEditing = () => {
-    returnFocus.current = true;
-    setEditing(false);
-    setErrors({});
-    setPhotoDraft(undefined);
-  };
-
   const acceptPhoto = async (file: File) => {
     const url = URL.createObjectURL(file);
-    const dataUrl = canStorePhoto(file.size) ? await readDataUrl(file) : undefined;
+    const storable = photoStorageLimit !== undefined && file.size <= photoStorageLimit;
+    const dataUrl = storable ? await readDataUrl(file) : undefined;
     setPhotoDraft({ file, url, dataUrl: dataUrl && isPhotoDataUrl(dataUrl) ? dataUrl : undefined });
   };
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    // Enter in a read-only field must not save anything.
-    if (!editing) return;
-    const next = normalizeProfile(draft);
-    const problems = validateProfile(next);
-    setErrors(problems);
-    const first = FIELDS.find(({ field }) => problems[field]);
-    if (first) {
-      formRef.current?.querySelector<HTMLInputElement>(`input[name="${first.field}"]`)?.focus();
-      return;
-    }
-    setProfile(next);
-    if (photoDraft === null) {
-      setStoredPhoto(null);
-      keptForVisit.delete(photoStorageKey);
-      if (sessionPhoto) URL.revokeObjectURL(sessionPhoto);
-      setSessionPhoto(undefined);
-    } else if (photoDraft) {
-      if (sessionPhoto) URL.revokeObjectURL(sessionPhoto);
-      if (photoDraft.dataUrl) {
-        setStoredPhoto(photoDraft.dataUrl);
-        keptForVisit.delete(photoStorageKey);
-        setSessionPhoto(undefined);
-      } else {
-        setStoredPhoto(null);
-        keptForVisit.set(photoStorageKey, photoDraft.url);
-        setSessionPhoto(photoDraft.url);
-      }
-    }
-    stopEditing();
-    toaster.create({ type: 'success', title: t('profile.updated'), description: t('profile.updatedDesc') });
-    onSave?.(next);
-  };
+  const deleteAccount = () =>
+    andThen(onDeleteAccount?.(), () => {
+      updateProfile(() => defaultProfile);
+      updatePhoto(() => null);
+      setEditing(false);
+      setPhotoDraft(undefined);
+      form.reset();
+    });
 
-  const deleteAccount = () => {
-    setProfile(defaultProfile);
-    setStoredPhoto(null);
-    if (sessionPhoto) URL.revokeObjectURL(sessionPhoto);
-    keptForVisit.delete(photoStorageKey);
-    setSessionPhoto(undefined);
-    setEditing(false);
-    toaster.create({ type: 'error', title: t('profile.accountDeleted'), description: t('profile.accountDeletedDesc') });
-    onDeleteAccount?.();
-  };
-
-  const sessionOnly = editing ? Boolean(photoDraft && !photoDraft.dataUrl) : Boolean(sessionPhoto);
+  // An object URL lives only as long as this page: say so, where the page keeps photos across visits.
+  const forVisitOnly =
+    photoStorageLimit !== undefined &&
+    (editing ? Boolean(photoDraft && !photoDraft.dataUrl) : Boolean(photo?.startsWith('blob:')));
 
   return (
     <div className={cx(styles.root, className)}>
@@ -236,7 +226,13 @@ export function ProfileForm({
             )}
           </div>
         </CardHeader>
-        <form id={formId} ref={formRef} noValidate onSubmit={save} aria-label={t('profile.information')} className={styles.form}>
+        <form
+          {...form.formProps}
+          // Enter in a read-only field must not save anything.
+          onSubmit={(event) => (editing ? form.formProps.onSubmit(event) : event.preventDefault())}
+          aria-label={t('profile.information')}
+          className={styles.form}
+        >
           <CardBody>
             <div className={styles.identity}>
               <Avatar size="lg" name={shown.name} src={shownPhoto} decorative />
@@ -279,31 +275,30 @@ export function ProfileForm({
                   ) : null}
                 </div>
               ) : null}
-              {sessionOnly ? (
+              {forVisitOnly ? (
                 <p className={cx(styles.photoNote, styles.wide)}>
                   {t('profile.photoSessionOnly', {
-                    size: formatNumber(PHOTO_STORAGE_LIMIT / 1024, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short' }),
+                    size: formatNumber((photoStorageLimit ?? 0) / 1024, {
+                      style: 'unit',
+                      unit: 'kilobyte',
+                      unitDisplay: 'short',
+                    }),
                   })}
                 </p>
               ) : null}
-              {FIELDS.map(({ field, type, autoComplete, wide }) => {
-                const error = field === 'email' ? errors.email : undefined;
+              {FIELDS.map(({ field, label, type, autoComplete, wide }) => {
+                const error = form.errors[field];
                 return (
                   <TextField
                     key={field}
-                    name={field}
+                    {...form.input(field)}
+                    value={shown[field]}
                     type={type ?? 'text'}
                     autoComplete={autoComplete}
-                    label={t(`profile.field.${field}` as MessageKey)}
-                    value={shown[field]}
+                    label={t(label)}
                     readOnly={!editing}
                     errorText={error ? t(EMAIL_MESSAGES[error]) : undefined}
                     rootProps={wide ? { className: styles.wide } : undefined}
-                    onChange={(event) => {
-                      const value = event.target.value;
-                      setDraft((previous) => ({ ...previous, [field]: value }));
-                      if (field === 'email' && errors.email) setErrors({});
-                    }}
                   />
                 );
               })}
@@ -312,7 +307,9 @@ export function ProfileForm({
           {editing ? (
             <CardFooter>
               <div className={styles.actions}>
-                <Button type="submit">{t('profile.save')}</Button>
+                <Button type="submit" loading={form.submitting}>
+                  {t('profile.save')}
+                </Button>
                 <Button variant="outline" onClick={stopEditing}>
                   {t('profile.cancel')}
                 </Button>
@@ -331,7 +328,7 @@ export function ProfileForm({
             <dl className={styles.summary}>
               {COMPANY_FIELDS.map((field) => (
                 <div key={field} className={styles.summaryRow}>
-                  <dt className={styles.term}>{t(`profile.field.${field}` as MessageKey)}</dt>
+                  <dt className={styles.term}>{t(LABELS[field])}</dt>
                   <dd className={styles.detail}>{profile[field] || t('profile.notProvided')}</dd>
                 </div>
               ))}
@@ -342,20 +339,20 @@ export function ProfileForm({
         <CardRoot>
           <CardHeader>
             <CardTitle level={2}>{t('profile.dangerZone')}</CardTitle>
-            <CardDescription>{t('settings.deleteAccountDesc')}</CardDescription>
+            <CardDescription>{t('profile.deleteAccountDesc')}</CardDescription>
           </CardHeader>
           <CardFooter>
             <ConfirmDialog
-              title={t('settings.areYouSure')}
-              description={t('settings.deleteWarning')}
-              cancelLabel={t('settings.cancel')}
-              confirmLabel={t('settings.deleteAccount')}
+              title={t('profile.areYouSure')}
+              description={t('profile.deleteWarning')}
+              cancelLabel={t('profile.cancel')}
+              confirmLabel={t('profile.deleteAccount')}
               destructive
               onConfirm={deleteAccount}
               trigger={
                 <Button variant="danger">
                   <Trash2 aria-hidden />
-                  {t('settings.deleteAccount')}
+                  {t('profile.deleteAccount')}
                 </Button>
               }
             />

@@ -1,1 +1,1 @@
-export { PROFILE_PHOTO_STORAGE_KEY, PROFILE_STORAGE_KEY, ProfileForm, type ProfileFormProps } from './ProfileForm';
+export { ProfileForm, type ProfileFormProps, type ProfilePhotoChange } from './ProfileForm';

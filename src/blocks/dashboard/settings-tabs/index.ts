@@ -1,1 +1,2 @@
-export { SETTINGS_STORAGE_KEY, type SettingsTab, SettingsTabs, type SettingsTabsProps } from './SettingsTabs';
+export { SettingsTabs, type SettingsTabsProps } from './SettingsTabs';
+export type { BillingPreferences, NotificationSettings, SaveResult, SettingsTab } from './types';

@@ -1,19 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
-import { PrivateLabelRequestForm, ProjectsProvider, useProjects } from '../../../../src';
+import { PrivateLabelRequestForm, type PrivateLabelRequestFormProps, type Project } from '../../../../src';
 
-const STORAGE_KEY = 'labelport:story-projects';
-
-/** Lists the saved requests, to show that a submitted one lands in the user's projects. */
-function SavedRequests() {
-  const { requests } = useProjects();
+/** A page that keeps what the form sends and lists it, to show that a submitted request lands in its projects. */
+function PageWithRequests(args: PrivateLabelRequestFormProps) {
+  const [requests, setRequests] = useState<Project[]>([]);
   return (
-    <ul aria-label="Saved requests">
-      {requests.map((project) => (
-        <li key={project.id}>{`${project.name} · ${project.status} · ${project.progress} · ${project.quantity}`}</li>
-      ))}
-    </ul>
+    <Box maxW="3xl">
+      <PrivateLabelRequestForm
+        {...args}
+        onSubmit={(project, request) => {
+          setRequests((previous) => [project, ...previous]);
+          return args.onSubmit?.(project, request);
+        }}
+      />
+      <ul aria-label="Saved requests">
+        {requests.map((project) => (
+          <li key={project.id}>{`${project.name} · ${project.status} · ${project.progress} · ${project.quantity}`}</li>
+        ))}
+      </ul>
+    </Box>
   );
 }
 
@@ -24,29 +32,16 @@ const meta = {
     docs: {
       description: {
         component:
-          "'Start a New Private Label Request': contact fields, Product Category, Product Type (disabled until a category is chosen, reset when it changes; 'Cocktais' and 'Sashets/Powder' are spelt so, as stored), Package Type and the Quantity slider. Submitting checks name, company and a well-formed email: messages appear next to the fields (and are part of each field's description), focus moves to the first problem and nothing typed is lost. A valid request becomes a project 'In Review' at 0 % saved in localStorage through `ProjectsProvider`, a toast confirms it and the form clears. The section is the `#new-request` anchor and takes focus when the address names it. Everything works from the keyboard.",
+          "'Start a New Private Label Request': contact fields, Product Category, Product Type (disabled until a category is chosen, reset when it changes; 'Cocktais' and 'Sashets/Powder' are spelt so, as stored), Package Type and the Quantity slider. Submitting checks name, company and a well-formed email: messages appear next to the fields (and are part of each field's description), focus moves to the first problem and nothing typed is lost. A valid request becomes a project 'In Review' at 0 % reported through `onSubmit` (the page keeps it and confirms it; the block keeps nothing and shows no toast) and the form clears; a double click sends it once. The section is the `#new-request` anchor and takes focus when the address names it. Everything works from the keyboard.",
       },
     },
   },
   args: {
-    onSubmitRequest: fn(),
+    onSubmit: fn(),
     createId: () => 'req-story',
     today: () => new Date(2026, 0, 5),
   },
-  decorators: [
-    (Story) => (
-      <ProjectsProvider storageKey={STORAGE_KEY}>
-        <Box maxW="3xl">
-          <Story />
-          <SavedRequests />
-        </Box>
-      </ProjectsProvider>
-    ),
-  ],
-  beforeEach: () => {
-    localStorage.removeItem(STORAGE_KEY);
-    return () => localStorage.removeItem(STORAGE_KEY);
-  },
+  render: (args) => <PageWithRequests {...args} />,
 } satisfies Meta<typeof PrivateLabelRequestForm>;
 
 export default meta;
@@ -145,7 +140,7 @@ export const ValidationAndSubmit: Story = {
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription(/Enter your name\./);
     await expect(phone).toHaveValue('+46 8 123 456');
-    await expect(args.onSubmitRequest).not.toHaveBeenCalled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
 
     await fill(name, 'Anna Lindqvist');
     await fill(company, 'Nordic Refreshments AB');
@@ -166,8 +161,8 @@ export const ValidationAndSubmit: Story = {
     await waitFor(() => expect(slider).toHaveAttribute('aria-valuetext', '100,000 units'));
     await userEvent.click(submit);
 
-    await expect(args.onSubmitRequest).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmitRequest).toHaveBeenCalledWith(
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
         id: 'req-story',
         name: 'Gummies – Nordic Refreshments AB',
@@ -178,17 +173,13 @@ export const ValidationAndSubmit: Story = {
       }),
       expect.objectContaining({ email: 'anna@nordic.se' }),
     );
-    const toast = await body(canvasElement).findByText('Request submitted');
-    await expect(toast).toBeVisible();
-    await expect(
-      body(canvasElement).getByText('Gummies – Nordic Refreshments AB is now in review. We will get back to you soon.'),
-    ).toBeVisible();
     await expect(within(canvas.getByRole('list', { name: 'Saved requests' })).getByRole('listitem')).toHaveTextContent(
       'Gummies – Nordic Refreshments AB · In Review · 0 · 100000',
     );
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    await expect(stored).toHaveLength(1);
-    await expect(stored[0]).toMatchObject({ status: 'In Review', progress: 0, category: 'Supplements', type: 'Gummies' });
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ category: 'Supplements', type: 'Gummies' }),
+      expect.anything(),
+    );
     // The form starts over.
     await expect(name).toHaveValue('');
     await expect(canvas.queryByText(/need your attention/)).toBeNull();
@@ -234,11 +225,10 @@ export const KeyboardOnly: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Submit Request' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSubmitRequest).toHaveBeenCalledWith(
+    await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ status: 'In Review', progress: 0, quantity: 250_000 }),
       expect.objectContaining({ name: 'Erik Berg', address: 'Storgatan 1' }),
     );
-    await expect(await body(canvasElement).findByText('Request submitted')).toBeVisible();
   },
 };
 
@@ -264,10 +254,8 @@ export const DoubleClickAddsOneProject: Story = {
     const submit = canvas.getByRole('button', { name: 'Submit Request' });
     await userEvent.dblClick(submit);
 
-    await expect(args.onSubmitRequest).toHaveBeenCalledTimes(1);
-    await expect(await body(canvasElement).findByText('Request submitted')).toBeVisible();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(within(canvas.getByRole('list', { name: 'Saved requests' })).getAllByRole('listitem')).toHaveLength(1);
-    await expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]')).toHaveLength(1);
     // The emptied form is not flagged.
     await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('');
     await expect(canvas.queryByText(/need your attention/)).toBeNull();
@@ -276,6 +264,6 @@ export const DoubleClickAddsOneProject: Story = {
     await fill(canvas.getByRole('textbox', { name: /^Name/ }), 'Erik Berg');
     await userEvent.click(submit);
     await expect(canvas.getByText('2 fields need your attention.')).toBeVisible();
-    await expect(args.onSubmitRequest).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,0 +1,222 @@
+// The one form mechanism of the package: every form block (settings panels, profile, request, card and
+// password dialogs) keeps its values, errors, focus and submit guard here, so they all behave alike.
+import { type ChangeEvent, type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { sameFormValues, useSubmitOnce } from './submit-once';
+
+/** Problems per field, as codes or messages (whatever `validate` returns); a field without one is fine. */
+export type FormErrors<V, E = string> = Partial<Record<keyof V, E>>;
+
+/** The fields of `V` that hold text, which `input()` can bind to a text box. */
+export type TextFieldOf<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+export interface UseFormOptions<V extends object, E> {
+  /**
+   * The values to start from. While the user has changed nothing, the form follows them when they change
+   * (a value saved elsewhere, such as in another tab, or arriving after hydration); once edited, the edits stay.
+   */
+  initialValues: V;
+  /** Every problem of the values; an empty object lets the submit through. Runs on each submit. */
+  validate?: (values: V) => FormErrors<V, E>;
+  /**
+   * Receives the values of a submit without problems. It may return a promise: the form is `submitting`
+   * until it settles and ignores further submits meanwhile. If it throws or rejects, the form keeps every
+   * value, as typed, for another try; report the failure yourself (a toast, a message).
+   */
+  onSubmit: (values: V) => void | Promise<void>;
+  /** After a successful submit, start again from `initialValues` (a form that sends something new each time). */
+  resetOnSubmit?: boolean;
+  /**
+   * After a successful submit, ignore further submits until a value changes: the second click of a double
+   * click, or Enter pressed again, sends nothing twice. Defaults to `resetOnSubmit`; leave it off where
+   * saving the same values again is a deliberate act (a settings panel).
+   */
+  ignoreRepeats?: boolean;
+}
+
+export interface Form<V extends object, E> {
+  /** What the fields show. */
+  values: V;
+  /** The problems shown: set by a submit; a fixed field clears as soon as it is fixed. */
+  errors: FormErrors<V, E>;
+  /** How many fields show a problem. */
+  errorCount: number;
+  /** True while a promise returned by `onSubmit` is pending. */
+  submitting: boolean;
+  /** Changes one field. */
+  setValue: <K extends keyof V>(field: K, value: V[K]) => void;
+  /** Changes several fields at once from the current values (e.g. a choice that clears another). */
+  setValues: (change: (current: V) => V) => void;
+  /** `name`, `value` and `onChange` of a text field, to spread on a TextField or textarea. */
+  input: <K extends TextFieldOf<V>>(
+    field: K,
+  ) => { name: K; value: string; onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void };
+  /** Back to `initialValues` with no problems shown (Cancel, a dialog closed). */
+  reset: () => void;
+  /**
+   * Validates and submits: true once `onSubmit` has succeeded, false when there were problems (focus then
+   * moves to the first field that has one), the submit was a repeat, or `onSubmit` failed. A promise of
+   * that when `onSubmit` returned one.
+   */
+  submit: () => boolean | Promise<boolean>;
+  /** Spread on the `<form>`: its ref (to focus fields), `noValidate` (the messages are ours) and `onSubmit`. */
+  formProps: {
+    ref: RefObject<HTMLFormElement | null>;
+    noValidate: true;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  };
+}
+
+/** Whether any field has a problem. */
+export function hasErrors(errors: FormErrors<object, unknown>): boolean {
+  return Object.values(errors).some((error) => error !== undefined);
+}
+
+/**
+ * The problems to show after a change: each field that showed one shows what it has now, so a fixed field
+ * clears at once and a message follows what is typed, while a field that showed nothing stays quiet
+ * until the next submit (nobody is told off halfway through typing).
+ */
+export function recheckErrors<V, E>(shown: FormErrors<V, E>, found: FormErrors<V, E>): FormErrors<V, E> {
+  const next: FormErrors<V, E> = {};
+  for (const field of Object.keys(shown) as (keyof V)[]) {
+    if (shown[field] !== undefined && found[field] !== undefined) next[field] = found[field];
+  }
+  return next;
+}
+
+/** The first control of `form`, in page order, whose name is a field with a problem. */
+export function firstInvalidControl(form: HTMLFormElement, errors: FormErrors<object, unknown>): HTMLElement | undefined {
+  for (const control of Array.from(form.elements)) {
+    const name = (control as HTMLInputElement).name;
+    if (name && (errors as Record<string, unknown>)[name] !== undefined && control instanceof HTMLElement) return control;
+  }
+  return undefined;
+}
+
+function isPromise(value: unknown): value is Promise<unknown> {
+  return typeof (value as Promise<unknown> | undefined)?.then === 'function';
+}
+
+interface State<V, E> {
+  values: V;
+  errors: FormErrors<V, E>;
+  /** The `initialValues` last seen, to tell whether the user has changed anything since. */
+  base: V;
+}
+
+/**
+ * A form's values and problems, with the behaviour every form of the package shares: problems shown next to
+ * their fields after a submit (TextField's `errorText` also puts them in the field's description), focus
+ * on the first field with one, nothing typed ever lost (not by a problem, not by a failed `onSubmit`), and
+ * one submit per click. Spread `formProps` on the `<form>` and give each control the field's name.
+ */
+export function useForm<V extends object, E = string>({
+  initialValues,
+  validate,
+  onSubmit,
+  resetOnSubmit = false,
+  ignoreRepeats = resetOnSubmit,
+}: UseFormOptions<V, E>): Form<V, E> {
+  const [state, setState] = useState<State<V, E>>(() => ({ values: initialValues, errors: {}, base: initialValues }));
+  const [submitting, setSubmitting] = useState(false);
+  // The problems of the last refused submit: each refusal is a new object, so focus moves once per submit.
+  const [refused, setRefused] = useState<FormErrors<V, E> | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const pending = useRef(false);
+  const latest = useRef({ initialValues, validate });
+  latest.current = { initialValues, validate };
+
+  // Follow new initial values while the form is untouched (adjusting state while rendering, as React
+  // recommends for state derived from a prop).
+  let current = state;
+  if (!sameFormValues(state.base, initialValues)) {
+    current = {
+      ...state,
+      base: initialValues,
+      values: sameFormValues(state.values, state.base) ? initialValues : state.values,
+    };
+    setState(current);
+  }
+  const { values, errors } = current;
+  const once = useSubmitOnce(values);
+
+  // After a refused submit the messages are on screen: focus the first field that has one, so a screen
+  // reader reads it with its message.
+  useEffect(() => {
+    if (refused && formRef.current) firstInvalidControl(formRef.current, refused)?.focus();
+  }, [refused]);
+
+  const setValues = (change: (current: V) => V) =>
+    setState((previous) => {
+      const next = change(previous.values);
+      const shown = hasErrors(previous.errors)
+        ? recheckErrors(previous.errors, latest.current.validate?.(next) ?? {})
+        : previous.errors;
+      return { ...previous, values: next, errors: shown };
+    });
+  const setValue = <K extends keyof V>(field: K, value: V[K]) => setValues((previous) => ({ ...previous, [field]: value }));
+  const reset = () => setState((previous) => ({ ...previous, values: latest.current.initialValues, errors: {} }));
+
+  const succeed = () => {
+    const after = resetOnSubmit ? latest.current.initialValues : values;
+    if (resetOnSubmit) reset();
+    once.done(after);
+    return true;
+  };
+
+  const submit = (): boolean | Promise<boolean> => {
+    if (pending.current || (ignoreRepeats && once.isRepeat())) return false;
+    const found = validate?.(values) ?? {};
+    if (hasErrors(found)) {
+      setState((previous) => ({ ...previous, errors: found }));
+      setRefused(found);
+      return false;
+    }
+    setState((previous) => ({ ...previous, errors: {} }));
+    let result: void | Promise<void>;
+    try {
+      result = onSubmit(values);
+    } catch {
+      return false;
+    }
+    if (!isPromise(result)) return succeed();
+    pending.current = true;
+    setSubmitting(true);
+    return result.then(
+      () => {
+        pending.current = false;
+        setSubmitting(false);
+        return succeed();
+      },
+      () => {
+        pending.current = false;
+        setSubmitting(false);
+        return false;
+      },
+    );
+  };
+
+  return {
+    values,
+    errors,
+    errorCount: Object.values(errors).filter((error) => error !== undefined).length,
+    submitting,
+    setValue,
+    setValues,
+    input: (field) => ({
+      name: field,
+      value: values[field] as string,
+      onChange: (event) => setValue(field, event.target.value as V[typeof field]),
+    }),
+    reset,
+    submit,
+    formProps: {
+      ref: formRef,
+      noValidate: true,
+      onSubmit: (event) => {
+        event.preventDefault();
+        void submit();
+      },
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button, FormDialog, TextField, useForm } from '../../../src';
+import { focusInside, focusReturnedTo } from '../../support/overlay';
+
+interface Contact {
+  name: string;
+  email: string;
+}
+
+/** The story's args: what the contact form reports. */
+interface ContactDialogProps {
+  onSubmit: (contact: Contact) => void | Promise<void>;
+}
+
+/** A contact form in a dialog, built as a block builds one: `useForm` for the state, FormDialog around it. */
+function ContactDialog({ onSubmit }: ContactDialogProps) {
+  const form = useForm<Contact>({
+    initialValues: { name: '', email: '' },
+    validate: ({ name, email }) => ({
+      name: name.trim() ? undefined : 'Enter a name.',
+      email: email.includes('@') ? undefined : 'Enter an e-mail address.',
+    }),
+    onSubmit,
+    resetOnSubmit: true,
+  });
+  return (
+    <FormDialog
+      form={form}
+      title="Add Contact"
+      description="Who should receive shipping updates?"
+      submitLabel="Add Contact"
+      trigger={<Button>Add Contact</Button>}
+    >
+      <TextField {...form.input('name')} label="Name" autoComplete="name" errorText={form.errors.name} />
+      <TextField {...form.input('email')} label="Email" type="email" autoComplete="email" errorText={form.errors.email} />
+    </FormDialog>
+  );
+}
+
+const meta = {
+  title: 'Components/FormDialog',
+  // The docs page shows FormDialog's props; the stories render it through a small contact form, since the
+  // dialog needs a form from useForm, so their args are the contact form's.
+  component: FormDialog as unknown as ComponentType<ContactDialogProps>,
+  render: (args) => <ContactDialog onSubmit={args.onSubmit} />,
+  args: { onSubmit: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A form in a modal dialog: title, description, the fields, and Cancel and submit buttons in the footer. Pass the `form` from `useForm` (with `resetOnSubmit`). Submitting runs the form: problems appear next to their fields, in each field's description, and focus moves to the first one; a successful submit closes the dialog and focus returns to the trigger. If `onSubmit` returns a promise, the submit button is busy until it settles; if it rejects, the dialog stays open with everything typed. Cancel, Escape, the × and a click outside close it and discard what was typed. A double click submits once.",
+      },
+    },
+  },
+} satisfies Meta<ContactDialogProps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Problems first (focus on the first), then a valid double-clicked submit: one call, closed, focus back. */
+export const SubmitAndClose: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Add Contact' });
+    await userEvent.click(trigger);
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Add Contact' });
+    await focusInside(dialog);
+    const d = within(dialog);
+    const name = d.getByRole('textbox', { name: 'Name' });
+    const email = d.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(email, 'anna');
+    await userEvent.click(d.getByRole('button', { name: 'Add Contact' }));
+    await expect(name).toHaveFocus();
+    await expect(name).toHaveAccessibleDescription('Enter a name.');
+    await expect(email).toHaveAccessibleDescription('Enter an e-mail address.');
+    await expect(email).toHaveValue('anna');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.type(name, 'Anna Lindqvist');
+    await expect(d.queryByText('Enter a name.')).toBeNull();
+    await userEvent.type(email, '@nordic.se');
+    await userEvent.dblClick(d.getByRole('button', { name: 'Add Contact' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Anna Lindqvist', email: 'anna@nordic.se' });
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await focusReturnedTo(trigger);
+  },
+};
+
+/** Cancel closes without submitting, and the dialog opens empty again. */
+export const CancelDiscards: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Add Contact' });
+    await userEvent.click(trigger);
+    let dialog = await page(canvasElement).findByRole('dialog', { name: 'Add Contact' });
+    await focusInside(dialog);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Someone');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await focusReturnedTo(trigger);
+
+    await userEvent.click(trigger);
+    dialog = await page(canvasElement).findByRole('dialog', { name: 'Add Contact' });
+    await focusInside(dialog);
+    await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  },
+};
