@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { DEFAULT_LOCALE, getInitialLocale, getInitialTheme, loadMessages } from '../src';
+import { appMessages } from './i18n';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
@@ -75,8 +76,9 @@ if (startingRoutesLoaded) {
     hydrateRoot(container, app());
   });
 } else {
-  // A visitor who chose another language gets its messages first, so the page never flashes English.
-  // If they cannot be fetched, the page renders in English rather than not at all.
-  await loadMessages(getInitialLocale()).catch((error: unknown) => console.error(error));
+  // A visitor who chose another language gets its messages first, the package's and the app's, so the
+  // page never flashes English. If they cannot be fetched, the page renders in English rather than not at all.
+  const locale = getInitialLocale();
+  await Promise.all([loadMessages(locale), appMessages.load(locale)]).catch((error: unknown) => console.error(error));
   renderAfresh();
 }

@@ -1,15 +1,17 @@
 import { type ReactNode, StrictMode } from 'react';
 import { LanguageProvider, ThemeProvider, Toaster } from '../src';
+import { appMessages } from './i18n';
 
 /**
  * What wraps every page, the same in the browser and in the prerender so hydration finds the same tree.
  * The one toast area lives here, beside the router, so every page's confirmations have somewhere to show.
+ * The app's own catalog (page and marketing copy) loads with the package's, language by language.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
       <ThemeProvider>
-        <LanguageProvider>
+        <LanguageProvider messages={appMessages}>
           {children}
           <Toaster />
         </LanguageProvider>

@@ -22,6 +22,7 @@ export {
   writeJson,
   writeString,
 } from './lib/storage';
+export { type Form, type FormErrors, type TextFieldOf, type UseFormOptions, useForm } from './lib/use-form';
 export { useStoredState } from './lib/use-stored-state';
 export * from './provider';
 export * from './theme';

@@ -1,13 +1,16 @@
-// Sample content of the public site. UI copy is stored as message keys; names stay literal.
-import type { FaqItem, MessageKey, PricingPlan, SiteContact, SiteFeature, SiteNavLink, Testimonial } from '../../src';
+// Sample content of the public site. Its copy comes from the app's catalog (app/i18n): each list is a
+// function of `text`, the lookup in the active language, so pages pass the blocks finished strings.
+// Names, addresses and figures stay literal.
+import type { FaqItem, PricingPlan, SiteContact, SiteFeature, SiteNavLink, Testimonial } from '../../src';
+import type { AppText } from '../i18n';
 
 /** The header's links. */
-export const siteNavLinks: SiteNavLink[] = [
-  { href: '/', labelKey: 'site.nav.home' },
-  { href: '/features', labelKey: 'site.nav.features' },
-  { href: '/tracking', labelKey: 'site.nav.tracking' },
-  { href: '/analytics', labelKey: 'site.nav.analytics' },
-  { href: '/pricing', labelKey: 'site.nav.pricing' },
+export const siteNavLinks = (text: AppText): SiteNavLink[] => [
+  { href: '/', label: text('site.nav.home') },
+  { href: '/features', label: text('site.nav.features') },
+  { href: '/tracking', label: text('site.nav.tracking') },
+  { href: '/analytics', label: text('site.nav.analytics') },
+  { href: '/pricing', label: text('site.nav.pricing') },
 ];
 
 /** How to reach the company; 'Contact Us' and 'Contact Sales' write to these addresses. */
@@ -24,19 +27,26 @@ export const contactSalesHref = `mailto:sales@labelport.example?subject=${encode
 export const termsHref = `mailto:legal@labelport.example?subject=${encodeURIComponent('Terms of Service')}`;
 export const privacyHref = `mailto:legal@labelport.example?subject=${encodeURIComponent('Privacy Policy')}`;
 
-export const footerCompanyLinks: SiteNavLink[] = [
-  { href: '/', labelKey: 'site.nav.home' },
-  { href: '/features', labelKey: 'site.nav.features' },
-  { href: '/pricing', labelKey: 'site.nav.pricing' },
-  { href: '/signup', labelKey: 'site.footer.signup' },
+export const footerCompanyLinks = (text: AppText): SiteNavLink[] => [
+  { href: '/', label: text('site.nav.home') },
+  { href: '/features', label: text('site.nav.features') },
+  { href: '/pricing', label: text('site.nav.pricing') },
+  { href: '/signup', label: text('site.footer.signup') },
 ];
 
-export const footerResourceLinks: SiteNavLink[] = [
-  { href: '/tracking', labelKey: 'site.nav.tracking' },
-  { href: '/analytics', labelKey: 'site.nav.analytics' },
-  { href: termsHref, labelKey: 'site.footer.terms' },
-  { href: privacyHref, labelKey: 'site.footer.privacy' },
+export const footerResourceLinks = (text: AppText): SiteNavLink[] => [
+  { href: '/tracking', label: text('site.nav.tracking') },
+  { href: '/analytics', label: text('site.nav.analytics') },
+  { href: termsHref, label: text('site.footer.terms') },
+  { href: privacyHref, label: text('site.footer.privacy') },
 ];
+
+/** The hero's headline, its intro and the line above it. */
+export const heroCopy = (text: AppText) => ({
+  eyebrow: text('site.hero.eyebrow'),
+  title: text('site.hero.title'),
+  subtitle: text('site.hero.subtitle'),
+});
 
 /** Hero figures: 2,547 active shipments and a 98.3% delivery rate. */
 export const heroFigures = { activeShipments: 2547, deliveryRate: 0.983 };
@@ -45,59 +55,59 @@ export const heroFigures = { activeShipments: 2547, deliveryRate: 0.983 };
 export const trustedCompanies = ['Nordfrakt', 'Cargolane', 'Bluewave Logistics', 'Polar Freight', 'Meridian Supply'];
 
 /** The home page's three feature cards. */
-export const homeFeatures: SiteFeature[] = [
+export const homeFeatures = (text: AppText): SiteFeature[] => [
   {
     id: 'tracking',
     icon: 'tracking',
-    titleKey: 'site.feature.tracking.title',
-    descriptionKey: 'site.feature.tracking.description',
+    title: text('site.feature.tracking.title'),
+    description: text('site.feature.tracking.description'),
   },
   {
     id: 'analytics',
     icon: 'analytics',
-    titleKey: 'site.feature.analytics.title',
-    descriptionKey: 'site.feature.analytics.description',
+    title: text('site.feature.analytics.title'),
+    description: text('site.feature.analytics.description'),
   },
-  { id: 'routes', icon: 'route', titleKey: 'site.feature.routes.title', descriptionKey: 'site.feature.routes.description' },
+  { id: 'routes', icon: 'route', title: text('site.feature.routes.title'), description: text('site.feature.routes.description') },
 ];
 
 /** The /features page's six cards. */
-export const allFeatures: SiteFeature[] = [
+export const allFeatures = (text: AppText): SiteFeature[] => [
   {
     id: 'advanced-analytics',
     icon: 'trend',
-    titleKey: 'site.feature.advancedAnalytics.title',
-    descriptionKey: 'site.feature.advancedAnalytics.description',
+    title: text('site.feature.advancedAnalytics.title'),
+    description: text('site.feature.advancedAnalytics.description'),
   },
   {
     id: 'secure-tracking',
     icon: 'shield',
-    titleKey: 'site.feature.secureTracking.title',
-    descriptionKey: 'site.feature.secureTracking.description',
+    title: text('site.feature.secureTracking.title'),
+    description: text('site.feature.secureTracking.description'),
   },
   {
     id: 'global-coverage',
     icon: 'globe',
-    titleKey: 'site.feature.globalCoverage.title',
-    descriptionKey: 'site.feature.globalCoverage.description',
+    title: text('site.feature.globalCoverage.title'),
+    description: text('site.feature.globalCoverage.description'),
   },
   {
     id: 'easy-integration',
     icon: 'plug',
-    titleKey: 'site.feature.easyIntegration.title',
-    descriptionKey: 'site.feature.easyIntegration.description',
+    title: text('site.feature.easyIntegration.title'),
+    description: text('site.feature.easyIntegration.description'),
   },
   {
     id: 'real-time-updates',
     icon: 'zap',
-    titleKey: 'site.feature.realTimeUpdates.title',
-    descriptionKey: 'site.feature.realTimeUpdates.description',
+    title: text('site.feature.realTimeUpdates.title'),
+    description: text('site.feature.realTimeUpdates.description'),
   },
   {
     id: 'premium-support',
     icon: 'support',
-    titleKey: 'site.feature.premiumSupport.title',
-    descriptionKey: 'site.feature.premiumSupport.description',
+    title: text('site.feature.premiumSupport.title'),
+    description: text('site.feature.premiumSupport.description'),
   },
 ];
 
@@ -105,108 +115,108 @@ export const allFeatures: SiteFeature[] = [
 const planMonthlyPrices = { starter: 29, professional: 79, enterprise: 199 } as const;
 
 /** The three plans: Starter, Professional (the popular one) and Enterprise. */
-export const pricingPlans: PricingPlan[] = [
+export const pricingPlans = (text: AppText): PricingPlan[] => [
   {
     id: 'starter',
-    nameKey: 'site.plan.starter.name',
+    name: text('site.plan.starter.name'),
     monthlyPrice: planMonthlyPrices.starter,
-    descriptionKey: 'site.plan.starter.description',
-    featureKeys: [
-      'site.plan.feature.shipments100',
-      'site.plan.feature.basicAnalytics',
-      'site.plan.feature.emailSupport',
-      'site.plan.feature.routeOptimisation',
+    description: text('site.plan.starter.description'),
+    features: [
+      text('site.plan.feature.shipments100'),
+      text('site.plan.feature.basicAnalytics'),
+      text('site.plan.feature.emailSupport'),
+      text('site.plan.feature.routeOptimisation'),
     ],
   },
   {
     id: 'professional',
-    nameKey: 'site.plan.professional.name',
+    name: text('site.plan.professional.name'),
     monthlyPrice: planMonthlyPrices.professional,
-    descriptionKey: 'site.plan.professional.description',
-    featureKeys: [
-      'site.plan.feature.shipments1000',
-      'site.plan.feature.advancedAnalytics',
-      'site.plan.feature.prioritySupport',
-      'site.plan.feature.customIntegrations',
-      'site.plan.feature.teamCollaboration',
+    description: text('site.plan.professional.description'),
+    features: [
+      text('site.plan.feature.shipments1000'),
+      text('site.plan.feature.advancedAnalytics'),
+      text('site.plan.feature.prioritySupport'),
+      text('site.plan.feature.customIntegrations'),
+      text('site.plan.feature.teamCollaboration'),
     ],
     popular: true,
   },
   {
     id: 'enterprise',
-    nameKey: 'site.plan.enterprise.name',
+    name: text('site.plan.enterprise.name'),
     monthlyPrice: planMonthlyPrices.enterprise,
-    descriptionKey: 'site.plan.enterprise.description',
-    featureKeys: [
-      'site.plan.feature.unlimitedShipments',
-      'site.plan.feature.customAnalytics',
-      'site.plan.feature.phoneSupport',
-      'site.plan.feature.accountManager',
-      'site.plan.feature.customSolutions',
-      'site.plan.feature.apiAccess',
+    description: text('site.plan.enterprise.description'),
+    features: [
+      text('site.plan.feature.unlimitedShipments'),
+      text('site.plan.feature.customAnalytics'),
+      text('site.plan.feature.phoneSupport'),
+      text('site.plan.feature.accountManager'),
+      text('site.plan.feature.customSolutions'),
+      text('site.plan.feature.apiAccess'),
     ],
     action: 'contactSales',
   },
 ];
 
 /** 'All Plans Include' on /pricing. */
-export const includedInAllPlans: SiteFeature[] = [
+export const includedInAllPlans = (text: AppText): SiteFeature[] => [
   {
     id: 'tracking-links',
     icon: 'link',
-    titleKey: 'site.included.trackingLinks.title',
-    descriptionKey: 'site.included.trackingLinks.description',
+    title: text('site.included.trackingLinks.title'),
+    description: text('site.included.trackingLinks.description'),
   },
   {
     id: 'monitoring',
     icon: 'monitor',
-    titleKey: 'site.included.monitoring.title',
-    descriptionKey: 'site.included.monitoring.description',
+    title: text('site.included.monitoring.title'),
+    description: text('site.included.monitoring.description'),
   },
-  { id: 'api', icon: 'plug', titleKey: 'site.included.api.title', descriptionKey: 'site.included.api.description' },
+  { id: 'api', icon: 'plug', title: text('site.included.api.title'), description: text('site.included.api.description') },
 ];
 
 /** The pricing FAQ: five questions on the billing terms (trial, annual saving, limits, plan changes, payment). */
-export const pricingFaq: FaqItem[] = [
-  { id: 'trial', questionKey: 'site.faq.trial.question', answerKey: 'site.faq.trial.answer' },
-  { id: 'annual', questionKey: 'site.faq.annual.question', answerKey: 'site.faq.annual.answer' },
-  { id: 'over-limit', questionKey: 'site.faq.overLimit.question', answerKey: 'site.faq.overLimit.answer' },
-  { id: 'change-plan', questionKey: 'site.faq.changePlan.question', answerKey: 'site.faq.changePlan.answer' },
-  { id: 'payment', questionKey: 'site.faq.payment.question', answerKey: 'site.faq.payment.answer' },
+export const pricingFaq = (text: AppText): FaqItem[] => [
+  { id: 'trial', question: text('site.faq.trial.question'), answer: text('site.faq.trial.answer') },
+  { id: 'annual', question: text('site.faq.annual.question'), answer: text('site.faq.annual.answer') },
+  { id: 'over-limit', question: text('site.faq.overLimit.question'), answer: text('site.faq.overLimit.answer') },
+  { id: 'change-plan', question: text('site.faq.changePlan.question'), answer: text('site.faq.changePlan.answer') },
+  { id: 'payment', question: text('site.faq.payment.question'), answer: text('site.faq.payment.answer') },
 ];
 
 /** Three static testimonials. Photos are local placeholders in app/public/testimonials. */
-export const testimonials: Testimonial[] = [
+export const testimonials = (text: AppText): Testimonial[] => [
   {
     id: 'sarah',
-    quoteKey: 'site.testimonial.quote.operations',
+    quote: text('site.testimonial.quote.operations'),
     author: 'Sarah Mitchell',
-    roleKey: 'site.testimonial.role.operations',
+    role: text('site.testimonial.role.operations'),
     company: 'Nordfrakt',
     image: '/testimonials/sarah-mitchell.svg',
   },
   {
     id: 'david',
-    quoteKey: 'site.testimonial.quote.logistics',
+    quote: text('site.testimonial.quote.logistics'),
     author: 'David Chen',
-    roleKey: 'site.testimonial.role.logistics',
+    role: text('site.testimonial.role.logistics'),
     company: 'Cargolane',
     image: '/testimonials/david-chen.svg',
   },
   {
     id: 'emma',
-    quoteKey: 'site.testimonial.quote.ceo',
+    quote: text('site.testimonial.quote.ceo'),
     author: 'Emma Laurent',
-    roleKey: 'site.testimonial.role.ceo',
+    role: text('site.testimonial.role.ceo'),
     company: 'Polar Freight',
     image: '/testimonials/emma-laurent.svg',
   },
 ];
 
 /** The sign-up page's benefit list. */
-export const signupBenefits: MessageKey[] = [
-  'site.signup.benefit.trial',
-  'site.signup.benefit.noCard',
-  'site.signup.benefit.cancel',
-  'site.signup.benefit.onboarding',
+export const signupBenefits = (text: AppText): string[] => [
+  text('site.signup.benefit.trial'),
+  text('site.signup.benefit.noCard'),
+  text('site.signup.benefit.cancel'),
+  text('site.signup.benefit.onboarding'),
 ];

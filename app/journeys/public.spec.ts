@@ -135,4 +135,13 @@ test.describe('Sign-up', () => {
       { fullName: 'Anna Lindqvist', email: 'anna@nordic.se', password: 'correct horse', company: 'Nordic Refreshments AB' },
     ]);
   });
+
+  test('Google and Microsoft say they are not connected yet', async ({ page }) => {
+    await open(page, '/signup');
+    await page.getByRole('button', { name: 'Google' }).click();
+    await expect(page.getByText('Google sign-in is not connected yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Microsoft' }).click();
+    await expect(page.getByText('Microsoft sign-in is not connected yet')).toBeVisible();
+    await expect(page.getByText('Please sign up with your e-mail address for now.').first()).toBeVisible();
+  });
 });

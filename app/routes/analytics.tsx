@@ -8,7 +8,6 @@ import {
   RegionalDistributionChart,
   ShipmentVolumeChart,
   Text,
-  useLanguage,
 } from '../../src';
 import {
   analyticsContactEmail,
@@ -17,6 +16,7 @@ import {
   regionalDistribution,
   shipmentVolume,
 } from '../data/analytics';
+import { useAppText } from '../i18n';
 import { usePageTitle } from '../page-title';
 
 const page = css({
@@ -42,7 +42,7 @@ const charts = css({
  */
 export function Component() {
   const title = usePageTitle('page.analytics');
-  const { t } = useLanguage();
+  const text = useAppText();
   const metricsId = useId();
   const chartsId = useId();
   return (
@@ -50,18 +50,18 @@ export function Component() {
       <div className={stack}>
         <Heading as="h1">{title}</Heading>
         <Text size="lg" tone="muted">
-          {t('insights.analytics.intro')}
+          {text('analytics.intro')}
         </Text>
       </div>
       <section className={stack} aria-labelledby={metricsId}>
         <Heading as="h2" size="h3" id={metricsId}>
-          {t('insights.metrics.title')}
+          {text('analytics.metricsTitle')}
         </Heading>
         <MetricCardGrid metrics={analyticsMetrics} />
       </section>
       <section className={stack} aria-labelledby={chartsId}>
         <Heading as="h2" size="h3" id={chartsId}>
-          {t('insights.charts.title')}
+          {text('analytics.chartsTitle')}
         </Heading>
         <div className={charts}>
           <DeliveryPerformanceChart data={deliveryPerformance} />

@@ -1,26 +1,28 @@
 import { CtaBanner, FaqAccordion, FeatureGrid, PricingPlans, SiteSection } from '../../src';
 import { contactSalesHref, includedInAllPlans, pricingFaq, pricingPlans } from '../data/site';
+import { useAppText } from '../i18n';
 import { usePageTitle } from '../page-title';
 
 /** /pricing: billing switch and plans, 'All Plans Include', the FAQ and 'Contact Sales'. */
 export function Component() {
-  usePageTitle('page.pricing');
+  const title = usePageTitle('page.pricing');
+  const text = useAppText();
   return (
     <div data-full-bleed>
-      <SiteSection level={1} titleKey="page.pricing" descriptionKey="site.pricing.subtitle" align="center">
-        <PricingPlans plans={pricingPlans} contactSalesHref={contactSalesHref} headingLevel={2} />
+      <SiteSection level={1} title={title} description={text('site.pricing.subtitle')} align="center">
+        <PricingPlans plans={pricingPlans(text)} contactSalesHref={contactSalesHref} headingLevel={2} />
       </SiteSection>
-      <SiteSection id="included" titleKey="site.included.title" tone="subtle">
-        <FeatureGrid features={includedInAllPlans} />
+      <SiteSection id="included" title={text('site.included.title')} tone="subtle">
+        <FeatureGrid features={includedInAllPlans(text)} />
       </SiteSection>
-      <SiteSection id="faq" titleKey="site.faq.title">
-        <FaqAccordion items={pricingFaq} />
+      <SiteSection id="faq" title={text('site.faq.title')}>
+        <FaqAccordion items={pricingFaq(text)} />
       </SiteSection>
       <CtaBanner
         id="contact-sales"
-        titleKey="site.cta.sales.title"
-        descriptionKey="site.cta.sales.description"
-        actionKey="site.cta.sales.action"
+        title={text('site.cta.sales.title')}
+        description={text('site.cta.sales.description')}
+        actionLabel={text('site.cta.sales.action')}
         href={contactSalesHref}
       />
     </div>

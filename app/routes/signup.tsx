@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
-import { SignupBenefits, SignupForm, type SignupValues, SiteSection } from '../../src';
+import { SignupBenefits, SignupForm, type SignupValues, SiteSection, toaster } from '../../src';
 import { privacyHref, signupBenefits, termsHref } from '../data/site';
+import { useAppText } from '../i18n';
 import { usePageTitle } from '../page-title';
 
 const columns = css({
@@ -17,13 +18,26 @@ function logSignup(values: SignupValues) {
 
 /** /signup ('Get Started'): the benefit list and the 'Create Your Account' form. */
 export function Component() {
-  usePageTitle('page.signup');
+  const title = usePageTitle('page.signup');
+  const text = useAppText();
   return (
     <div data-full-bleed>
-      <SiteSection level={1} titleKey="page.signup" descriptionKey="site.signup.intro">
+      <SiteSection level={1} title={title} description={text('site.signup.intro')}>
         <div className={columns}>
-          <SignupBenefits benefitKeys={signupBenefits} />
-          <SignupForm onSubmit={logSignup} termsHref={termsHref} privacyHref={privacyHref} />
+          <SignupBenefits title={text('site.signup.benefitsTitle')} benefits={signupBenefits(text)} />
+          <SignupForm
+            onSubmit={logSignup}
+            termsHref={termsHref}
+            privacyHref={privacyHref}
+            // Google and Microsoft sign-in are not connected yet: say so instead of doing nothing.
+            onProviderClick={(provider) =>
+              toaster.create({
+                type: 'info',
+                title: text('site.signup.providerTitle', { provider }),
+                description: text('site.signup.providerDescription'),
+              })
+            }
+          />
         </div>
       </SiteSection>
     </div>

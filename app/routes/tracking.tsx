@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
-import { GlobalTrackingCoverage, Heading, ShipmentTracker, Text, useLanguage } from '../../src';
+import { GlobalTrackingCoverage, Heading, ShipmentTracker, Text } from '../../src';
 import { trackingSample } from '../data/tracking';
+import { useAppText } from '../i18n';
 import { usePageTitle } from '../page-title';
 
 const page = css({
@@ -18,14 +19,14 @@ const intro = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 /** 'Track Your Shipment': the lookup, its result and the coverage section. `?number=` tracks at once. */
 export function Component() {
   const title = usePageTitle('page.tracking');
-  const { t } = useLanguage();
+  const text = useAppText();
   const [params, setParams] = useSearchParams();
   return (
     <div className={page}>
       <div className={intro}>
         <Heading as="h1">{title}</Heading>
         <Text size="lg" tone="muted">
-          {t('insights.tracking.intro')}
+          {text('tracking.intro')}
         </Text>
       </div>
       <ShipmentTracker

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SIGNUP, firstSignupError, normalizeSignup, SIGNUP_FIELDS, validateSignup } from './signup';
+import { EMPTY_SIGNUP, normalizeSignup, validateSignup } from './signup';
 
 const valid = { fullName: 'Anna Svensson', email: 'anna@nordfrakt.se', password: 'secret', company: 'Nordfrakt' };
 
@@ -32,14 +32,6 @@ describe('validateSignup', () => {
   });
   it('accepts an e-mail with surrounding spaces', () => {
     expect(validateSignup({ ...valid, email: '  anna@nordfrakt.se ' })).toEqual({});
-  });
-});
-
-describe('firstSignupError', () => {
-  it('follows the form order', () => {
-    expect(SIGNUP_FIELDS).toEqual(['fullName', 'email', 'password', 'company']);
-    expect(firstSignupError({ company: 'required', email: 'invalidEmail' })).toBe('email');
-    expect(firstSignupError({})).toBeUndefined();
   });
 });
 

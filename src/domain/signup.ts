@@ -37,11 +37,6 @@ export function validateSignup(values: SignupValues): SignupErrors {
   return errors;
 }
 
-/** The first field with a problem, in form order: the one to focus after a failed submit. */
-export function firstSignupError(errors: SignupErrors): SignupField | undefined {
-  return SIGNUP_FIELDS.find((field) => errors[field] !== undefined);
-}
-
 /** The values as submitted: surrounding spaces removed, except from the password, which is kept exactly. */
 export function normalizeSignup(values: SignupValues): SignupValues {
   return {

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LanguageProvider, useLanguage } from './LanguageProvider';
+import { createCatalog, type MessageCatalog } from './catalog';
+import { LanguageProvider, useCatalogText, useLanguage } from './LanguageProvider';
 import { loadMessages } from './messages';
 
 function Greeting() {
@@ -49,5 +50,60 @@ describe('LanguageProvider', () => {
         </LanguageProvider>,
       ),
     ).toContain('Close 2,547');
+  });
+
+  describe("with an app's own catalog", () => {
+    const appCatalog = () =>
+      createCatalog(
+        { 'shop.title': 'Our shop', 'shop.items': '{count, plural, one {# item} other {# items}}' },
+        {
+          sv: async () => ({ 'shop.title': 'Vår butik', 'shop.items': '{count, plural, one {# vara} other {# varor}}' }),
+          de: async () => ({ 'shop.title': 'Unser Laden', 'shop.items': '{count, plural, one {# Artikel} other {# Artikel}}' }),
+          fr: async () => ({
+            'shop.title': 'Notre boutique',
+            'shop.items': '{count, plural, one {# article} other {# articles}}',
+          }),
+        },
+      );
+    function Shop({ catalog }: { catalog: MessageCatalog<'shop.title' | 'shop.items'> }) {
+      const { t } = useLanguage();
+      const text = useCatalogText(catalog);
+      return <p>{`${text('shop.title')}, ${text('shop.items', { count: 2 })}, ${t('common.close')}`}</p>;
+    }
+
+    it('shows both catalogs in the language once both are loaded', async () => {
+      const catalog = appCatalog();
+      await Promise.all([loadMessages('sv'), catalog.load('sv')]);
+      expect(
+        renderToString(
+          <LanguageProvider locale="sv" messages={catalog}>
+            <Shop catalog={catalog} />
+          </LanguageProvider>,
+        ),
+      ).toContain('Vår butik, 2 varor, Stäng');
+    });
+
+    it("stays in English, both catalogs, while the app's messages of the language are not loaded", async () => {
+      const catalog = appCatalog();
+      await loadMessages('sv');
+      expect(
+        renderToString(
+          <LanguageProvider locale="sv" messages={catalog}>
+            <Shop catalog={catalog} />
+          </LanguageProvider>,
+        ),
+      ).toContain('Our shop, 2 items, Close');
+    });
+
+    it('refuses a catalog the provider was not given, which would never be loaded', () => {
+      const catalog = appCatalog();
+      expect(() =>
+        renderToString(
+          <LanguageProvider>
+            <Shop catalog={catalog} />
+          </LanguageProvider>,
+        ),
+      ).toThrow("useCatalogText needs its catalog passed to LanguageProvider's messages");
+    });
   });
 });

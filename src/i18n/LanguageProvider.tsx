@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { useHydrated } from '../lib/hydration';
 import { readString, subscribeToKey, writeString } from '../lib/storage';
-import { resolveMessage } from './catalog';
+import { type MessageCatalog, resolveMessage } from './catalog';
 import { type DateInput, type DateStyle, formatDateWith, formatNumberWith, formatRelativeWith } from './format';
 import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, type Locale, matchLocale } from './locales';
 import { loadedMessages, loadMessages, type MessageKey } from './messages';
@@ -34,7 +34,27 @@ export interface LanguageContextValue {
 }
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
+// The app's catalog given to the provider, so that useCatalogText can tell a catalog it never loads.
+const AppCatalogContext = createContext<MessageCatalog | undefined>(undefined);
 const cache = createIntlCache();
+
+// A key missing in a language is expected: it falls back to English. Anything else is a real error.
+const onError = (error: { code: string }) => {
+  if (error.code !== 'MISSING_TRANSLATION') console.error(error);
+};
+
+/** `t` over a catalog's loaded messages: the fallback chain first, then formatjs fills in {placeholders} and plurals. */
+function translator(loaded: MessageCatalog['loaded'], locale: Locale) {
+  const intl = createIntl(
+    { locale, defaultLocale: DEFAULT_LOCALE, messages: { ...loaded.en, ...loaded[locale] }, onError },
+    cache,
+  );
+  const t = (key: string, values?: MessageValues) => {
+    const message = resolveMessage(loaded, locale, key);
+    return values ? intl.formatMessage({ id: key, defaultMessage: message }, values) : message;
+  };
+  return { intl, t };
+}
 
 /** The language this browser chose before (a stored 'sv', 'sv-SE' or 'SV' all mean Swedish), if any. */
 export function getStoredLocale(): Locale | undefined {
@@ -54,12 +74,18 @@ export interface LanguageProviderProps {
   /**
    * The language the server renders in, and the browser while it hydrates that HTML, when the server
    * knows the visitor's (a cookie, `Accept-Language`). Load its messages first on both sides
-   * (`await loadMessages(locale)`). Without it both render English, and the visitor's stored choice
-   * takes over right after hydration.
+   * (`await loadMessages(locale)`, and `await messages.load(locale)` for the app's catalog). Without it
+   * both render English, and the visitor's stored choice takes over right after hydration.
    */
   initialLocale?: Locale;
   /** Called whenever the user picks a language. */
   onLocaleChange?: (locale: Locale) => void;
+  /**
+   * The app's own messages (its page and marketing copy), made with `createCatalog` and loaded per
+   * language like the package's: a language shows once both have arrived. Read them with
+   * `useCatalogText(catalog)`. Pass the same object on every render (create it once, at module level).
+   */
+  messages?: MessageCatalog;
   children: ReactNode;
 }
 
@@ -68,7 +94,13 @@ export interface LanguageProviderProps {
  * other than English is downloaded the first time it is needed and shown once it has arrived. Open tabs
  * follow each other's choice.
  */
-export function LanguageProvider({ locale: requested, initialLocale, onLocaleChange, children }: LanguageProviderProps) {
+export function LanguageProvider({
+  locale: requested,
+  initialLocale,
+  onLocaleChange,
+  messages: appCatalog,
+  children,
+}: LanguageProviderProps) {
   const stored = useSyncExternalStore(subscribeToStoredLocale, getStoredLocale, () => undefined);
   // A language given from outside wins until the user picks one.
   const [override, setOverride] = useState<Locale | undefined>(requested);
@@ -77,22 +109,24 @@ export function LanguageProvider({ locale: requested, initialLocale, onLocaleCha
   const hydrated = useHydrated();
   const wanted = override ?? (hydrated ? stored : undefined) ?? initialLocale ?? DEFAULT_LOCALE;
 
-  // The language on screen: always one whose messages are loaded.
-  const [locale, setShown] = useState<Locale>(() => (loadedMessages[wanted] ? wanted : DEFAULT_LOCALE));
+  // The language on screen: always one whose messages, the package's and the app's, are loaded.
+  const isLoaded = (language: Locale) => Boolean(loadedMessages[language] && (!appCatalog || appCatalog.loaded[language]));
+  const [locale, setShown] = useState<Locale>(() => (isLoaded(wanted) ? wanted : DEFAULT_LOCALE));
   // The language asked for last, so that a slow download cannot overtake a later choice.
   const latest = useRef(wanted);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: isLoaded reads only appCatalog, a dependency
   useEffect(() => {
     latest.current = wanted;
-    if (loadedMessages[wanted]) {
+    if (isLoaded(wanted)) {
       setShown(wanted);
       return;
     }
-    loadMessages(wanted).then(
+    Promise.all([loadMessages(wanted), appCatalog?.load(wanted)]).then(
       () => latest.current === wanted && setShown(wanted),
       // Offline or a stale deploy: the page stays in the language it is in, and the choice is kept for next time.
       (error: unknown) => console.error(error),
     );
-  }, [wanted]);
+  }, [wanted, appCatalog]);
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -108,38 +142,45 @@ export function LanguageProvider({ locale: requested, initialLocale, onLocaleCha
   );
 
   const value = useMemo<LanguageContextValue>(() => {
-    const intl = createIntl(
-      {
-        locale,
-        defaultLocale: DEFAULT_LOCALE,
-        messages: { ...loadedMessages.en, ...loadedMessages[locale] },
-        // A key missing in this language is expected: it falls back below. Anything else is a real error.
-        onError: (error) => {
-          if (error.code !== 'MISSING_TRANSLATION') console.error(error);
-        },
-      },
-      cache,
-    );
+    const { intl, t } = translator(loadedMessages, locale);
     return {
       locale,
       setLocale,
       intl,
-      // Resolve the fallback chain first, then let formatjs fill in {placeholders} and plurals.
-      t: (key, values) => {
-        const message = resolveMessage(loadedMessages, locale, key);
-        return values ? intl.formatMessage({ id: key, defaultMessage: message }, values) : message;
-      },
+      t,
       formatNumber: (n, options) => formatNumberWith(intl, n, options),
       formatDate: (date, style) => formatDateWith(intl, date, style),
       formatRelativeTime: (date, now) => formatRelativeWith(intl, date, now),
     };
   }, [locale, setLocale]);
 
-  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+  return (
+    <LanguageContext.Provider value={value}>
+      <AppCatalogContext.Provider value={appCatalog}>{children}</AppCatalogContext.Provider>
+    </LanguageContext.Provider>
+  );
 }
 
 export function useLanguage(): LanguageContextValue {
   const context = useContext(LanguageContext);
   if (!context) throw new Error('useLanguage must be used within a LanguageProvider');
   return context;
+}
+
+/**
+ * A `t` for an app's own catalog, typed to its keys: the message in the active language, else English,
+ * else the key itself, with {placeholders} filled in. The catalog must be the one given to
+ * `LanguageProvider`'s `messages`, which loads each language of it before showing that language.
+ *
+ * @example
+ * export const appMessages = createCatalog(en, { sv: () => import('./sv').then((m) => m.sv), … });
+ * export const useAppText = () => useCatalogText(appMessages);
+ */
+export function useCatalogText<K extends string>(catalog: MessageCatalog<K>): (key: K, values?: MessageValues) => string {
+  const { locale } = useLanguage();
+  // Without it the provider would not wait for this catalog, and the copy would stay English.
+  if (useContext(AppCatalogContext) !== catalog) {
+    throw new Error("useCatalogText needs its catalog passed to LanguageProvider's messages");
+  }
+  return useMemo(() => translator(catalog.loaded, locale).t, [catalog, locale]);
 }

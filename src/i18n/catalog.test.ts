@@ -1,11 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import { resolveMessage } from './catalog';
+import { describe, expect, it, vi } from 'vitest';
+import { de as appGerman } from '../../app/i18n/messages/app-de';
+import { en as appEnglish } from '../../app/i18n/messages/app-en';
+import { fr as appFrench } from '../../app/i18n/messages/app-fr';
+import { sv as appSwedish } from '../../app/i18n/messages/app-sv';
+import { createCatalog, resolveMessage } from './catalog';
 import { LOCALES, type Locale } from './locales';
 import { loadMessages, type Messages } from './messages';
 
 const messages = Object.fromEntries(
   await Promise.all(LOCALES.map(async (locale) => [locale, await loadMessages(locale)] as const)),
 ) as Record<Locale, Messages>;
+
+/** Both catalogs, each language's messages by key: the package's and the reference app's own. */
+const catalogs: [string, Record<Locale, Record<string, string>>][] = [
+  ['package', messages],
+  ['app', { en: appEnglish, sv: appSwedish, de: appGerman, fr: appFrench }],
+];
 
 describe('resolveMessage', () => {
   const catalog = { en: { greeting: 'Hello', onlyEnglish: 'Only in English' }, sv: { greeting: 'Hej' } };
@@ -22,22 +32,46 @@ describe('resolveMessage', () => {
   });
 });
 
-describe('message catalogs', () => {
-  const englishKeys = Object.keys(messages.en).sort();
+describe.each(catalogs)('the %s catalog', (_name, catalog) => {
+  const englishKeys = Object.keys(catalog.en).sort();
 
   it.each(LOCALES)('%s has every English key, each translated to a non-empty string', (locale) => {
-    expect(Object.keys(messages[locale]).sort()).toEqual(englishKeys);
-    for (const key of englishKeys) expect(messages[locale][key as keyof typeof messages.en].trim()).not.toBe('');
+    expect(Object.keys(catalog[locale]).sort()).toEqual(englishKeys);
+    for (const key of englishKeys) expect(catalog[locale][key].trim(), `${locale} ${key}`).not.toBe('');
   });
 
   it('keeps placeholders identical across languages', () => {
     const placeholders = (text: string) => (text.match(/\{\w+/g) ?? []).sort();
     for (const locale of LOCALES) {
       for (const key of englishKeys) {
-        const k = key as keyof typeof messages.en;
-        expect(placeholders(messages[locale][k]), `${locale} ${key}`).toEqual(placeholders(messages.en[k]));
+        expect(placeholders(catalog[locale][key]), `${locale} ${key}`).toEqual(placeholders(catalog.en[key]));
       }
     }
+  });
+});
+
+describe('createCatalog', () => {
+  const english = { greeting: 'Hello' };
+  const make = (sv: () => Promise<typeof english>) =>
+    createCatalog(english, { sv, de: async () => ({ greeting: 'Hallo' }), fr: async () => ({ greeting: 'Bonjour' }) });
+
+  it('has English loaded from the start, and another language once fetched, each fetched once', async () => {
+    const fetchSwedish = vi.fn(async () => ({ greeting: 'Hej' }));
+    const catalog = make(fetchSwedish);
+    expect(catalog.loaded).toEqual({ en: english });
+    expect(await catalog.load('en')).toBe(english);
+    expect(catalog.load('sv')).toBe(catalog.load('sv'));
+    expect(await catalog.load('sv')).toEqual({ greeting: 'Hej' });
+    expect(catalog.loaded.sv).toEqual({ greeting: 'Hej' });
+    expect(fetchSwedish).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries a failed download again on the next call', async () => {
+    const fetchSwedish = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ greeting: 'Hej' });
+    const catalog = make(fetchSwedish);
+    await expect(catalog.load('sv')).rejects.toThrow('offline');
+    expect(catalog.loaded.sv).toBeUndefined();
+    expect(await catalog.load('sv')).toEqual({ greeting: 'Hej' });
   });
 });
 

@@ -8,3 +8,52 @@ export function resolveMessage(
 ): string {
   return messages[locale]?.[key] ?? messages.en?.[key] ?? key;
 }
+
+/** How a catalog fetches each language but English, e.g. `{ sv: () => import('./sv').then((m) => m.sv), … }`. */
+export type CatalogLoaders<M> = Record<Exclude<Locale, 'en'>, () => Promise<M>>;
+
+/**
+ * Messages in the four languages: English bundled (it is the fallback of the others), each other
+ * language fetched the first time it is needed. Made by `createCatalog`; the package's own messages are
+ * one, and an app adds its own through `LanguageProvider`'s `messages`.
+ */
+export interface MessageCatalog<K extends string = string> {
+  /** English: always loaded. */
+  readonly en: Readonly<Record<K, string>>;
+  /** The languages loaded so far: English always, the others once `load` has fetched them. */
+  readonly loaded: Readonly<Partial<Record<Locale, Readonly<Record<K, string>>>>>;
+  /**
+   * Fetches a language once: later calls return the very same promise, so React's `use()` does not
+   * suspend again. A failed download is tried again by the next call.
+   */
+  load(locale: Locale): Promise<Readonly<Record<K, string>>>;
+}
+
+/** A catalog from its English messages and a loader for each other language (typically a dynamic import). */
+export function createCatalog<K extends string>(
+  en: Readonly<Record<K, string>>,
+  loaders: CatalogLoaders<Readonly<Record<K, string>>>,
+): MessageCatalog<K> {
+  const loaded: Partial<Record<Locale, Readonly<Record<K, string>>>> = { en };
+  const requests = new Map<Locale, Promise<Readonly<Record<K, string>>>>([['en', Promise.resolve(en)]]);
+  return {
+    en,
+    loaded,
+    load(locale) {
+      const started = requests.get(locale);
+      if (started) return started;
+      const promise = loaders[locale as Exclude<Locale, 'en'>]().then(
+        (messages) => {
+          loaded[locale] = messages;
+          return messages;
+        },
+        (error: unknown) => {
+          requests.delete(locale);
+          throw error;
+        },
+      );
+      requests.set(locale, promise);
+      return promise;
+    },
+  };
+}

@@ -1,4 +1,4 @@
-export { resolveMessage } from './catalog';
+export { type CatalogLoaders, createCatalog, type MessageCatalog, resolveMessage } from './catalog';
 export { DATE_STYLES, type DateInput, type DateStyle, toDate } from './format';
 export {
   getInitialLocale,
@@ -7,6 +7,7 @@ export {
   LanguageProvider,
   type LanguageProviderProps,
   type MessageValues,
+  useCatalogText,
   useLanguage,
 } from './LanguageProvider';
 export { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALE_STORAGE_KEY, LOCALES, type Locale, matchLocale } from './locales';

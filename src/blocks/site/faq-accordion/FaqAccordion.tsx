@@ -1,9 +1,8 @@
 import { Accordion, type AccordionHeadingLevel, type AccordionProps } from '../../../components/accordion';
-import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { FaqItem } from './types';
 
 export interface FaqAccordionProps extends Omit<AccordionProps, 'items' | 'multiple' | 'collapsible'> {
-  /** The questions and answers, in order. */
+  /** The questions and answers, in order, in the page's language. */
   items: readonly FaqItem[];
   /** Heading level of the questions (3 under a section's `<h2>`). */
   headingLevel?: AccordionHeadingLevel;
@@ -14,14 +13,17 @@ export interface FaqAccordionProps extends Omit<AccordionProps, 'items' | 'multi
  * closed again. Each question is a button inside a heading.
  */
 export function FaqAccordion({ items, headingLevel = 3, ...props }: FaqAccordionProps) {
-  const { t } = useLanguage();
   return (
     <Accordion
       {...props}
       collapsible
       multiple={false}
       headingLevel={headingLevel}
-      items={items.map((item) => ({ value: item.id, title: t(item.questionKey), content: <p>{t(item.answerKey)}</p> }))}
+      items={items.map((item) => ({
+        value: item.id,
+        title: item.question,
+        content: typeof item.answer === 'string' ? <p>{item.answer}</p> : item.answer,
+      }))}
     />
   );
 }

@@ -1,11 +1,11 @@
-import type { MessageKey } from '../../../i18n/messages';
+import type { ReactNode } from 'react';
 
-/** One question and its answer, as message keys. */
+/** One question and its answer, in the page's language. */
 export interface FaqItem {
   /** Stable id; it is also the accordion item's value. */
   id: string;
-  /** Message key of the question. */
-  questionKey: MessageKey;
-  /** Message key of the answer. */
-  answerKey: MessageKey;
+  /** The question: the text of the button that opens the answer. */
+  question: string;
+  /** The answer. A string is shown as a paragraph; other content as given. */
+  answer: ReactNode;
 }

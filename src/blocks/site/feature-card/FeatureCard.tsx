@@ -16,8 +16,6 @@ import type { ComponentProps } from 'react';
 import { cx } from 'styled-system/css';
 import { featureCard } from 'styled-system/recipes';
 import { CardBody, CardDescription, CardRoot, CardTitle, type CardTitleLevel } from '../../../components/card';
-import { useLanguage } from '../../../i18n/LanguageProvider';
-import type { MessageKey } from '../../../i18n/messages';
 
 /** The icons a feature can show. Each maps to a lucide icon, so the package ships only these. */
 export type FeatureIconName =
@@ -47,16 +45,16 @@ const ICONS: Record<FeatureIconName, LucideIcon> = {
   monitor: Monitor,
 };
 
-/** One product feature. Title and description are message keys, so they follow the language. */
+/** One product feature, in the page's language. */
 export interface SiteFeature {
   /** Stable id, used as the React key. */
   id: string;
   /** The icon beside the title. Decorative: screen readers skip it. */
   icon: FeatureIconName;
-  /** Message key of the title. */
-  titleKey: MessageKey;
-  /** Message key of the description. */
-  descriptionKey: MessageKey;
+  /** The feature's name, the card's heading. */
+  title: string;
+  /** A sentence or two about it. */
+  description: string;
 }
 
 export interface FeatureCardProps extends Omit<ComponentProps<'div'>, 'children'> {
@@ -68,7 +66,6 @@ export interface FeatureCardProps extends Omit<ComponentProps<'div'>, 'children'
 
 /** A card with a feature's icon, title and description. */
 export function FeatureCard({ feature, headingLevel = 3, className, ...props }: FeatureCardProps) {
-  const { t } = useLanguage();
   const classes = featureCard();
   const Icon = ICONS[feature.icon];
   return (
@@ -78,9 +75,9 @@ export function FeatureCard({ feature, headingLevel = 3, className, ...props }: 
           <Icon aria-hidden />
         </span>
         <CardTitle level={headingLevel} className={classes.title}>
-          {t(feature.titleKey)}
+          {feature.title}
         </CardTitle>
-        <CardDescription className={classes.description}>{t(feature.descriptionKey)}</CardDescription>
+        <CardDescription className={classes.description}>{feature.description}</CardDescription>
       </CardBody>
     </CardRoot>
   );

@@ -1,4 +1,4 @@
-import { type ComponentProps, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cx } from 'styled-system/css';
 import { hero } from 'styled-system/recipes';
 import { Button } from '../../../components/button';
@@ -6,7 +6,13 @@ import { Heading } from '../../../components/heading';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { useRouterLink } from '../../../lib/router-link';
 
-export interface HeroProps extends Omit<ComponentProps<'section'>, 'children'> {
+export interface HeroProps extends Omit<ComponentProps<'section'>, 'children' | 'title'> {
+  /** The headline, e.g. 'Streamline Your Shipping Operations'. It names the section. */
+  title: ReactNode;
+  /** The intro under the headline. */
+  subtitle?: ReactNode;
+  /** The short line above the headline, e.g. 'AI-powered logistics platform'. */
+  eyebrow?: ReactNode;
   /** Active shipments shown in the first figure, e.g. 2,547. Formatted for the locale. */
   activeShipments: number;
   /** Delivery rate as a fraction, e.g. 0.983 for 98.3%. Formatted as a percentage for the locale. */
@@ -19,8 +25,14 @@ export interface HeroProps extends Omit<ComponentProps<'section'>, 'children'> {
   headingLevel?: 'h1' | 'h2';
 }
 
-/** The home page's opening: headline, intro, 'Try For Free' and 'Contact Us', and two headline figures. */
+/**
+ * The home page's opening: headline, intro, 'Try For Free' and 'Contact Us', and two headline figures. The
+ * headline and intro are the page's copy, given in its language; the buttons and figure labels are the block's.
+ */
 export function Hero({
+  title,
+  subtitle,
+  eyebrow,
   activeShipments,
   deliveryRate,
   tryHref = '/signup',
@@ -36,27 +48,27 @@ export function Hero({
   return (
     <section aria-labelledby={headingId} className={cx(classes.root, className)} {...props}>
       <div className={classes.content}>
-        <p className={classes.eyebrow}>{t('site.hero.eyebrow')}</p>
+        {eyebrow ? <p className={classes.eyebrow}>{eyebrow}</p> : null}
         <Heading as={headingLevel} id={headingId} className={classes.title}>
-          {t('site.hero.title')}
+          {title}
         </Heading>
-        <p className={classes.subtitle}>{t('site.hero.subtitle')}</p>
+        {subtitle ? <p className={classes.subtitle}>{subtitle}</p> : null}
         <div className={classes.actions}>
           <Button asChild size="lg">
-            <LinkComponent href={tryHref}>{t('site.hero.tryFree')}</LinkComponent>
+            <LinkComponent href={tryHref}>{t('hero.tryFree')}</LinkComponent>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <a href={contactHref}>{t('site.hero.contact')}</a>
+            <a href={contactHref}>{t('hero.contact')}</a>
           </Button>
         </div>
       </div>
       <dl className={classes.stats}>
         <div className={classes.stat}>
-          <dt className={classes.statLabel}>{t('site.hero.activeShipments')}</dt>
+          <dt className={classes.statLabel}>{t('hero.activeShipments')}</dt>
           <dd className={classes.statValue}>{formatNumber(activeShipments)}</dd>
         </div>
         <div className={classes.stat}>
-          <dt className={classes.statLabel}>{t('site.hero.deliveryRate')}</dt>
+          <dt className={classes.statLabel}>{t('hero.deliveryRate')}</dt>
           <dd className={classes.statValue}>
             {formatNumber(deliveryRate, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 })}
           </dd>

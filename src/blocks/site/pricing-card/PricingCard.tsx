@@ -20,18 +20,18 @@ import { isAppPath } from '../site-header/types';
 /** What a plan's button does: start the sign-up, or write to sales. */
 export type PricingPlanAction = 'signup' | 'contactSales';
 
-/** A pricing plan. Text is stored as message keys so it follows the language. */
+/** A pricing plan, its texts in the page's language. */
 export interface PricingPlan {
   /** Stable id, e.g. 'professional'. */
   id: string;
-  /** Message key of the plan's name. */
-  nameKey: MessageKey;
+  /** The plan's name, e.g. 'Professional'. It names the card. */
+  name: string;
   /** List price in US dollars per month. */
   monthlyPrice: number;
-  /** Message key of the one-line description. */
-  descriptionKey: MessageKey;
-  /** Message keys of the included features, in order. */
-  featureKeys: readonly MessageKey[];
+  /** The one-line description. */
+  description: string;
+  /** The included features, in order. */
+  features: readonly string[];
   /** Marks the plan 'Most Popular' and highlights its card. */
   popular?: boolean;
   /** The button: 'Get Started' to the sign-up page (default) or 'Contact Sales'. */
@@ -84,55 +84,55 @@ export function PricingCard({
   const nameId = useId();
   const classes = pricingCard({ popular: Boolean(plan.popular) });
   const price = planPrice(plan.monthlyPrice, cycle);
-  const name = t(plan.nameKey);
+  const name = plan.name;
   const Title = `h${headingLevel}` as const;
   const percent = formatNumber(price.discount, { style: 'percent' });
   return (
     <article aria-labelledby={nameId} className={cx(classes.card, className)} data-popular={plan.popular || undefined} {...props}>
-      {plan.popular ? <p className={classes.badge}>{t('site.pricing.mostPopular')}</p> : null}
+      {plan.popular ? <p className={classes.badge}>{t('pricingCard.mostPopular')}</p> : null}
       <div>
         <Title id={nameId} className={classes.name}>
           {name}
         </Title>
-        <p className={classes.description}>{t(plan.descriptionKey)}</p>
+        <p className={classes.description}>{plan.description}</p>
       </div>
       <div>
         <p className={classes.price}>
           <span className={classes.amount}>{money(price.perMonth)}</span>
-          <span className={classes.period}>{t('site.pricing.perMonth')}</span>
+          <span className={classes.period}>{t('pricingCard.perMonth')}</span>
         </p>
         <p className={classes.billing}>
-          {cycle === 'annual' ? t('site.pricing.billedYearly', { amount: money(price.billed) }) : t('site.pricing.billedMonthly')}
+          {cycle === 'annual' ? t('pricingCard.billedYearly', { amount: money(price.billed) }) : t('pricingCard.billedMonthly')}
         </p>
         {cycle === 'annual' && price.yearlySaving > 0 ? (
           <p className={classes.saving}>
-            {t('site.pricing.yearlySaving', { amount: money(price.yearlySaving) })} ({percent})
+            {t('pricingCard.yearlySaving', { amount: money(price.yearlySaving) })} ({percent})
           </p>
         ) : null}
       </div>
-      <ul className={classes.features} aria-label={t('site.pricing.featuresLabel', { plan: name })}>
-        {plan.featureKeys.map((key) => (
-          <li key={key} className={classes.feature}>
+      <ul className={classes.features} aria-label={t('pricingCard.featuresLabel', { plan: name })}>
+        {plan.features.map((feature) => (
+          <li key={feature} className={classes.feature}>
             <Check aria-hidden />
-            <span>{t(key)}</span>
+            <span>{feature}</span>
           </li>
         ))}
       </ul>
       {plan.action === 'contactSales' ? (
         <Button asChild variant="outline" size="lg" className={classes.action}>
           <a href={contactSalesHref} aria-describedby={nameId}>
-            {t('site.pricing.contactSales')}
+            {t('pricingCard.contactSales')}
           </a>
         </Button>
       ) : (
         <Button asChild variant={plan.popular ? 'solid' : 'outline'} size="lg" className={classes.action}>
           {isAppPath(signupHref) ? (
             <LinkComponent href={signupHref} aria-describedby={nameId}>
-              {t('site.pricing.choosePlan')}
+              {t('pricingCard.choosePlan')}
             </LinkComponent>
           ) : (
             <a href={signupHref} aria-describedby={nameId}>
-              {t('site.pricing.choosePlan')}
+              {t('pricingCard.choosePlan')}
             </a>
           )}
         </Button>
@@ -177,13 +177,13 @@ export function PricingPlans({
   const [uncontrolled, setUncontrolled] = useState<BillingCycle>(defaultCycle);
   const cycle = controlled ?? uncontrolled;
   const classes = pricingCard();
-  const labels: Record<BillingCycle, MessageKey> = { monthly: 'site.pricing.monthly', annual: 'site.pricing.annual' };
+  const labels: Record<BillingCycle, MessageKey> = { monthly: 'pricingCard.monthly', annual: 'pricingCard.annual' };
   return (
     <div className={cx(classes.plans, className)} {...props}>
       <div className={classes.switchRow}>
         <ArkToggleGroup.Root
           className={classes.root}
-          aria-label={t('site.pricing.billingLabel')}
+          aria-label={t('pricingCard.billingLabel')}
           value={[cycle]}
           deselectable={false}
           onValueChange={({ value }) => {
@@ -198,7 +198,7 @@ export function PricingPlans({
               {t(labels[option])}
               {option === 'annual' ? (
                 <span className={classes.save}>
-                  {t('site.pricing.savePercent', { percent: formatNumber(ANNUAL_DISCOUNT, { style: 'percent' }) })}
+                  {t('pricingCard.savePercent', { percent: formatNumber(ANNUAL_DISCOUNT, { style: 'percent' }) })}
                 </span>
               ) : null}
             </ArkToggleGroup.Item>

@@ -1,23 +1,21 @@
 import { Check, Eye, EyeOff } from 'lucide-react';
-import { type ComponentProps, type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { cx } from 'styled-system/css';
 import { signupForm } from 'styled-system/recipes';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
 import { Heading } from '../../../components/heading';
-import { toaster } from '../../../components/toaster';
 import {
   EMPTY_SIGNUP,
-  firstSignupError,
   normalizeSignup,
-  type SignupErrors,
+  type SignupError,
   type SignupField,
   type SignupValues,
   validateSignup,
 } from '../../../domain/signup';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { MessageKey } from '../../../i18n/messages';
-import { useSubmitOnce } from '../../../lib/submit-once';
+import { useForm } from '../../../lib/use-form';
 
 /** A sign-in provider offered under 'Or continue with'. */
 export type SignupProvider = 'Google' | 'Microsoft';
@@ -33,22 +31,25 @@ export interface SignupFormProps extends Omit<ComponentProps<'form'>, 'onSubmit'
   defaultValues?: Partial<SignupValues>;
   /** Heading level of 'Create Your Account' (2 under the page's `<h1>`). */
   headingLevel?: 2 | 3;
-  /** Called when the visitor picks Google or Microsoft. Defaults to a toast saying the provider is not connected yet. */
+  /**
+   * Called when the visitor picks Google or Microsoft under 'Or continue with'. Without it those buttons are
+   * not shown.
+   */
   onProviderClick?: (provider: SignupProvider) => void;
 }
 
 const LABELS: Record<SignupField, MessageKey> = {
-  fullName: 'site.signup.fullName',
-  email: 'site.signup.email',
-  password: 'site.signup.password',
-  company: 'site.signup.company',
+  fullName: 'signupForm.fullName',
+  email: 'signupForm.email',
+  password: 'signupForm.password',
+  company: 'signupForm.company',
 };
 
 const ERRORS: Record<SignupField, MessageKey> = {
-  fullName: 'site.signup.error.fullName',
-  email: 'site.signup.error.emailRequired',
-  password: 'site.signup.error.password',
-  company: 'site.signup.error.company',
+  fullName: 'signupForm.error.fullName',
+  email: 'signupForm.error.emailRequired',
+  password: 'signupForm.error.password',
+  company: 'signupForm.error.company',
 };
 
 const AUTOCOMPLETE: Record<SignupField, string> = {
@@ -63,7 +64,8 @@ const AUTOCOMPLETE: Record<SignupField, string> = {
  * required. On submit every problem gets a message under its field, the first problem field gets
  * focus and nothing typed is lost; a valid form calls `onSubmit` once (a double click or a repeated submit with
  * nothing changed does nothing more) and confirms in a status message.
- * Below: the Terms of Service and Privacy Policy links, and the Google and Microsoft buttons.
+ * Below: the Terms of Service and Privacy Policy links, and the Google and Microsoft buttons when
+ * `onProviderClick` is given.
  */
 export function SignupForm({
   onSubmit,
@@ -78,72 +80,46 @@ export function SignupForm({
   const { t, intl } = useLanguage();
   const classes = signupForm();
   const titleId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<SignupValues>({ ...EMPTY_SIGNUP, ...defaultValues });
-  const [errors, setErrors] = useState<SignupErrors>({});
-  const [submitted, setSubmitted] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [success, setSuccess] = useState('');
-  const once = useSubmitOnce(values);
-
-  const change = (field: SignupField) => (event: { currentTarget: HTMLInputElement }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setSuccess('');
-    // After a failed submit, a message goes away as soon as its field is fixed.
-    if (submitted) setErrors(validateSignup({ ...values, [field]: value }));
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // A double click, or Enter again, sends the same account once.
-    if (once.isRepeat()) return;
-    const found = validateSignup(values);
-    setErrors(found);
-    setSubmitted(true);
-    const first = firstSignupError(found);
-    if (first) {
-      setSuccess('');
-      const input = formRef.current?.elements.namedItem(first);
-      if (input instanceof HTMLInputElement) input.focus();
-      return;
-    }
-    const clean = normalizeSignup(values);
-    onSubmit(clean);
-    once.done(values);
-    setSuccess(t('site.signup.success', { name: clean.fullName }));
-  };
-
-  const providerClick = (provider: SignupProvider) => {
-    if (onProviderClick) return onProviderClick(provider);
-    toaster.create({
-      type: 'info',
-      title: t('site.signup.providerTitle', { provider }),
-      description: t('site.signup.providerDescription'),
-    });
-  };
+  const form = useForm<SignupValues, SignupError>({
+    initialValues: { ...EMPTY_SIGNUP, ...defaultValues },
+    validate: validateSignup,
+    onSubmit: (values) => {
+      const clean = normalizeSignup(values);
+      onSubmit(clean);
+      setSuccess(t('signupForm.success', { name: clean.fullName }));
+    },
+    // The values stay after a success: a double click, or Enter again, sends the same account once.
+    ignoreRepeats: true,
+  });
 
   const errorText = (field: SignupField): string | undefined => {
-    const error = errors[field];
+    const error = form.errors[field];
     if (!error) return undefined;
-    return t(error === 'invalidEmail' ? 'site.signup.error.emailInvalid' : ERRORS[field]);
+    return t(error === 'invalidEmail' ? 'signupForm.error.emailInvalid' : ERRORS[field]);
   };
 
-  const field = (name: SignupField, type: string) => (
-    <TextField
-      key={name}
-      name={name}
-      type={type}
-      label={t(LABELS[name])}
-      value={values[name]}
-      onChange={change(name)}
-      errorText={errorText(name)}
-      autoComplete={AUTOCOMPLETE[name]}
-      // aria-required, not the native attribute: the browser would mark empty fields :invalid (red) before any
-      // submit. The form says 'All fields are required.' and checks on submit.
-      aria-required
-    />
-  );
+  const field = (name: SignupField, type: string) => {
+    const bound = form.input(name);
+    return (
+      <TextField
+        key={name}
+        {...bound}
+        onChange={(event) => {
+          bound.onChange(event);
+          setSuccess('');
+        }}
+        type={type}
+        label={t(LABELS[name])}
+        errorText={errorText(name)}
+        autoComplete={AUTOCOMPLETE[name]}
+        // aria-required, not the native attribute: the browser would mark empty fields :invalid (red) before
+        // any submit. The form says 'All fields are required.' and checks on submit.
+        aria-required
+      />
+    );
+  };
 
   // Rich text: the message wraps the two link texts in <terms> and <privacy> tags, in every language's word order.
   const formatRich = intl.formatMessage as unknown as (
@@ -151,7 +127,7 @@ export function SignupForm({
     values: Record<string, (chunks: ReactNode[]) => ReactNode>,
   ) => ReactNode;
   const legal = formatRich(
-    { id: 'site.signup.legal' },
+    { id: 'signupForm.legal' },
     {
       terms: (chunks: ReactNode[]) => (
         <a key="terms" href={termsHref}>
@@ -167,19 +143,12 @@ export function SignupForm({
   );
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-labelledby={titleId}
-      onSubmit={handleSubmit}
-      className={cx(classes.root, className)}
-      {...props}
-    >
+    <form {...form.formProps} aria-labelledby={titleId} className={cx(classes.root, className)} {...props}>
       <div>
         <Heading as={`h${headingLevel}`} size="h3" id={titleId} className={classes.title}>
-          {t('site.signup.formTitle')}
+          {t('signupForm.formTitle')}
         </Heading>
-        <p className={classes.note}>{t('site.signup.requiredNote')}</p>
+        <p className={classes.note}>{t('signupForm.requiredNote')}</p>
       </div>
       <div className={classes.fields}>
         {field('fullName', 'text')}
@@ -188,52 +157,57 @@ export function SignupForm({
           {field('password', showPassword ? 'text' : 'password')}
           <Button variant="ghost" size="sm" aria-pressed={showPassword} onClick={() => setShowPassword((shown) => !shown)}>
             {showPassword ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
-            {t('site.signup.showPassword')}
+            {t('signupForm.showPassword')}
           </Button>
         </div>
         {field('company', 'text')}
       </div>
       <Button type="submit" size="lg">
-        {t('site.signup.submit')}
+        {t('signupForm.submit')}
       </Button>
       <p role="status" className={classes.status}>
         {success}
       </p>
       <p className={classes.legal}>{legal}</p>
-      <p className={classes.divider}>{t('site.signup.orContinue')}</p>
-      <div className={classes.providers}>
-        {(['Google', 'Microsoft'] as const).map((provider) => (
-          <Button key={provider} variant="outline" onClick={() => providerClick(provider)}>
-            {provider}
-          </Button>
-        ))}
-      </div>
+      {onProviderClick && (
+        <>
+          <p className={classes.divider}>{t('signupForm.orContinue')}</p>
+          <div className={classes.providers}>
+            {(['Google', 'Microsoft'] as const).map((provider) => (
+              <Button key={provider} variant="outline" onClick={() => onProviderClick(provider)}>
+                {provider}
+              </Button>
+            ))}
+          </div>
+        </>
+      )}
     </form>
   );
 }
 
-export interface SignupBenefitsProps extends Omit<ComponentProps<'section'>, 'children'> {
-  /** Message keys of the benefits, in order (the sign-up page shows four). */
-  benefitKeys: readonly MessageKey[];
+export interface SignupBenefitsProps extends Omit<ComponentProps<'section'>, 'children' | 'title'> {
+  /** The list's heading, e.g. 'What you get'. */
+  title: ReactNode;
+  /** The benefits, in order, in the page's language (the sign-up page shows four). */
+  benefits: readonly string[];
   /** Heading level of the list's title. */
   headingLevel?: 2 | 3;
 }
 
 /** The benefits of signing up as a titled list with check marks (decorative). */
-export function SignupBenefits({ benefitKeys, headingLevel = 2, className, ...props }: SignupBenefitsProps) {
-  const { t } = useLanguage();
+export function SignupBenefits({ title, benefits, headingLevel = 2, className, ...props }: SignupBenefitsProps) {
   const classes = signupForm();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={cx(classes.benefits, className)} {...props}>
       <Heading as={`h${headingLevel}`} size="h3" id={titleId} className={classes.benefitsTitle}>
-        {t('site.signup.benefitsTitle')}
+        {title}
       </Heading>
       <ul className={classes.benefitList}>
-        {benefitKeys.map((key) => (
-          <li key={key} className={classes.benefit}>
+        {benefits.map((benefit) => (
+          <li key={benefit} className={classes.benefit}>
             <Check aria-hidden />
-            <span>{t(key)}</span>
+            <span>{benefit}</span>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { type ComponentProps, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cx } from 'styled-system/css';
 import { siteFooter } from 'styled-system/recipes';
 import { useLanguage } from '../../../i18n/LanguageProvider';
@@ -16,6 +16,8 @@ export interface SiteContact {
 }
 
 export interface SiteFooterProps extends Omit<ComponentProps<'footer'>, 'children'> {
+  /** The line about the company under its name. */
+  tagline?: ReactNode;
   /** The 'Company' column's links. */
   companyLinks: readonly SiteNavLink[];
   /** The 'Resources' column's links. */
@@ -43,14 +45,14 @@ function LinkGroup({ titleKey, links }: { titleKey: MessageKey; links: readonly 
       </h2>
       <ul className={classes.list}>
         {links.map((link) => (
-          <li key={`${link.href}-${link.labelKey}`}>
+          <li key={`${link.href}-${link.label}`}>
             {isAppPath(link.href) ? (
               <LinkComponent href={link.href} className={classes.link}>
-                {t(link.labelKey)}
+                {link.label}
               </LinkComponent>
             ) : (
               <a href={link.href} className={classes.link}>
-                {t(link.labelKey)}
+                {link.label}
               </a>
             )}
           </li>
@@ -61,7 +63,7 @@ function LinkGroup({ titleKey, links }: { titleKey: MessageKey; links: readonly 
 }
 
 /** The public site's footer: about text, company and resource links, contact details and the copyright line. */
-export function SiteFooter({ companyLinks, resourceLinks, contact, year, className, ...props }: SiteFooterProps) {
+export function SiteFooter({ tagline, companyLinks, resourceLinks, contact, year, className, ...props }: SiteFooterProps) {
   const { t } = useLanguage();
   const classes = siteFooter();
   // This year is the browser's: server-rendered HTML leaves the line empty until hydration.
@@ -73,22 +75,22 @@ export function SiteFooter({ companyLinks, resourceLinks, contact, year, classNa
       <div className={classes.inner}>
         <div className={classes.about}>
           <p className={classes.brand}>{t('app.name')}</p>
-          <p className={classes.tagline}>{t('site.footer.tagline')}</p>
+          {tagline ? <p className={classes.tagline}>{tagline}</p> : null}
         </div>
-        <LinkGroup titleKey="site.footer.company" links={companyLinks} />
-        <LinkGroup titleKey="site.footer.resources" links={resourceLinks} />
+        <LinkGroup titleKey="siteFooter.company" links={companyLinks} />
+        <LinkGroup titleKey="siteFooter.resources" links={resourceLinks} />
         <section id="contact" aria-labelledby={contactTitleId} className={classes.group}>
           <h2 id={contactTitleId} className={classes.groupTitle}>
-            {t('site.footer.contact')}
+            {t('siteFooter.contact')}
           </h2>
           <dl className={classes.contact}>
-            <dt>{t('site.footer.email')}</dt>
+            <dt>{t('siteFooter.email')}</dt>
             <dd>
               <a href={`mailto:${contact.email}`} className={classes.link}>
                 {contact.email}
               </a>
             </dd>
-            <dt>{t('site.footer.phone')}</dt>
+            <dt>{t('siteFooter.phone')}</dt>
             <dd>
               <a href={phoneHref(contact.phone)} className={classes.link}>
                 {contact.phone}
@@ -97,7 +99,7 @@ export function SiteFooter({ companyLinks, resourceLinks, contact, year, classNa
           </dl>
         </section>
       </div>
-      <p className={classes.bottom}>{shownYear ? t('site.footer.copyright', { year: String(shownYear) }) : '\u00a0'}</p>
+      <p className={classes.bottom}>{shownYear ? t('siteFooter.copyright', { year: String(shownYear) }) : '\u00a0'}</p>
     </footer>
   );
 }

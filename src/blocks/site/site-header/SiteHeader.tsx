@@ -13,7 +13,7 @@ import { isAppPath, type SiteNavLink } from './types';
 const Drawer = lazy(() => import('../../../components/drawer').then((module) => ({ default: module.Drawer })));
 
 export interface SiteHeaderProps extends Omit<ComponentProps<'header'>, 'children'> {
-  /** The navigation links, in order, e.g. Home, Features, Tracking, Analytics, Pricing. */
+  /** The navigation links with their text, in order, e.g. Home, Features, Tracking, Analytics, Pricing. */
   links: readonly SiteNavLink[];
   /** Where 'Sign Up' and 'Get Started' lead. */
   signupHref?: string;
@@ -73,7 +73,7 @@ export function SiteHeader({
               className={classes.navLink}
               onClick={onNavigate}
             >
-              {t(link.labelKey)}
+              {link.label}
             </Anchor>
           </li>
         );
@@ -84,16 +84,16 @@ export function SiteHeader({
   return (
     <header className={cx(classes.root, className)} {...props}>
       <a href={`#${mainId}`} className={classes.skipLink}>
-        {t('site.skipToContent')}
+        {t('siteHeader.skipToContent')}
       </a>
       <div className={classes.inner}>
-        <LinkComponent href={homeHref} className={classes.brand} aria-label={t('site.header.homeLink')}>
+        <LinkComponent href={homeHref} className={classes.brand} aria-label={t('siteHeader.homeLink')}>
           <span className={classes.brandMark}>
             <Package aria-hidden />
           </span>
           {t('app.name')}
         </LinkComponent>
-        <nav aria-label={t('site.nav.label')} className={cx(classes.nav, collapsed && hidden)}>
+        <nav aria-label={t('siteHeader.navLabel')} className={cx(classes.nav, collapsed && hidden)}>
           {navList()}
         </nav>
         <div className={classes.actions}>
@@ -104,14 +104,14 @@ export function SiteHeader({
           ) : null}
           <ThemeToggle />
           <Button asChild variant="ghost" className={wide}>
-            <LinkComponent href={signupHref}>{t('site.header.signUp')}</LinkComponent>
+            <LinkComponent href={signupHref}>{t('siteHeader.signUp')}</LinkComponent>
           </Button>
           <Button asChild className={wide}>
-            <LinkComponent href={signupHref}>{t('site.header.getStarted')}</LinkComponent>
+            <LinkComponent href={signupHref}>{t('siteHeader.getStarted')}</LinkComponent>
           </Button>
           <IconButton
             ref={menuButton}
-            aria-label={t('site.header.menu')}
+            aria-label={t('siteHeader.menu')}
             aria-expanded={menuOpen}
             aria-haspopup="dialog"
             className={cx(classes.menuButton, collapsed && shown)}
@@ -124,24 +124,24 @@ export function SiteHeader({
       {menuOpen || menuUsed ? (
         <Suspense fallback={null}>
           <Drawer
-            title={t('site.header.menuTitle')}
+            title={t('siteHeader.menuTitle')}
             open={menuOpen}
             onOpenChange={setMenuOpen}
             finalFocusEl={() => menuButton.current}
             placement="end"
           >
-            <nav aria-label={t('site.nav.label')} className={classes.drawerNav}>
+            <nav aria-label={t('siteHeader.navLabel')} className={classes.drawerNav}>
               {navList(() => setMenuOpen(false))}
             </nav>
             <div className={classes.drawerActions}>
               <Button asChild variant="outline">
                 <LinkComponent href={signupHref} onClick={() => setMenuOpen(false)}>
-                  {t('site.header.signUp')}
+                  {t('siteHeader.signUp')}
                 </LinkComponent>
               </Button>
               <Button asChild>
                 <LinkComponent href={signupHref} onClick={() => setMenuOpen(false)}>
-                  {t('site.header.getStarted')}
+                  {t('siteHeader.getStarted')}
                 </LinkComponent>
               </Button>
               {showLanguageSelect ? <LanguageSelect size="md" /> : null}

@@ -5,18 +5,17 @@ import { testimonialCard } from 'styled-system/recipes';
 import { AvatarFallback, AvatarImage, AvatarRoot } from '../../../components/avatar';
 import { getInitials } from '../../../domain/initials';
 import { useLanguage } from '../../../i18n/LanguageProvider';
-import type { MessageKey } from '../../../i18n/messages';
 
-/** A customer quote. Names stay literal; the quote and role are message keys. */
+/** A customer quote, in the page's language (names stay as written). */
 export interface Testimonial {
   /** Stable id, used as the React key. */
   id: string;
-  /** Message key of the quote. */
-  quoteKey: MessageKey;
+  /** The quote. */
+  quote: string;
   /** The person's name. */
   author: string;
-  /** Message key of the person's role, e.g. 'Head of Operations'. */
-  roleKey: MessageKey;
+  /** The person's role, e.g. 'Head of Operations'. */
+  role: string;
   /** The person's company. */
   company: string;
   /** URL of the person's photo. If it is missing or fails to load, their initials show instead. */
@@ -35,14 +34,14 @@ export interface TestimonialCardProps extends Omit<ComponentProps<'figure'>, 'ch
 export function TestimonialCard({ testimonial, className, ...props }: TestimonialCardProps) {
   const { t } = useLanguage();
   const classes = testimonialCard();
-  const alt = t('site.testimonial.photoAlt', { name: testimonial.author });
+  const alt = t('testimonialCard.photoAlt', { name: testimonial.author });
   return (
     <figure className={cx(classes.root, className)} {...props}>
       <blockquote className={classes.quote}>
         <span className={classes.mark}>
           <Quote aria-hidden />
         </span>
-        <p>{t(testimonial.quoteKey)}</p>
+        <p>{testimonial.quote}</p>
       </blockquote>
       <figcaption className={classes.caption}>
         <AvatarRoot size="lg">
@@ -54,7 +53,7 @@ export function TestimonialCard({ testimonial, className, ...props }: Testimonia
         <span className={classes.person}>
           <span className={classes.author}>{testimonial.author}</span>
           <span className={classes.role}>
-            {t('site.testimonial.roleAt', { role: t(testimonial.roleKey), company: testimonial.company })}
+            {t('testimonialCard.roleAt', { role: testimonial.role, company: testimonial.company })}
           </span>
         </span>
       </figcaption>

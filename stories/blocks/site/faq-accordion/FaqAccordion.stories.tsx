@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { pricingFaq } from '../../../../app/data/site';
 import { FaqAccordion } from '../../../../src';
+import { appText } from '../support/copy';
 
 const meta = {
   title: 'Blocks/Site/FaqAccordion',
   component: FaqAccordion,
-  args: { items: pricingFaq },
+  args: { items: pricingFaq(appText('en')) },
   parameters: {
     docs: {
       description: {
@@ -82,6 +83,7 @@ export const AnswersFromBillingTerms: Story = {
 
 export const French: Story = {
   globals: { locale: 'fr' },
+  args: { items: pricingFaq(appText('fr')) },
   play: async ({ canvas }) => {
     const question = canvas.getByRole('button', { name: 'Y a-t-il un essai gratuit ?' });
     await userEvent.click(question);

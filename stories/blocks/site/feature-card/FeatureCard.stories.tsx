@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { allFeatures, homeFeatures, includedInAllPlans } from '../../../../app/data/site';
 import { FeatureCard, FeatureGrid } from '../../../../src';
+import { appText } from '../support/copy';
+
+const text = appText('en');
 
 const meta = {
   title: 'Blocks/Site/FeatureCard',
   component: FeatureCard,
-  args: { feature: homeFeatures[0] },
+  args: { feature: homeFeatures(text)[0] },
   parameters: {
     docs: {
       description: {
@@ -30,7 +33,7 @@ export const Single: Story = {
 };
 
 export const HomeGrid: Story = {
-  render: () => <FeatureGrid features={homeFeatures} />,
+  render: () => <FeatureGrid features={homeFeatures(text)} />,
   play: async ({ canvas }) => {
     const items = within(canvas.getByRole('list')).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
@@ -40,7 +43,7 @@ export const HomeGrid: Story = {
 };
 
 export const FeaturesPageGrid: Story = {
-  render: () => <FeatureGrid features={allFeatures} />,
+  render: () => <FeatureGrid features={allFeatures(text)} />,
   play: async ({ canvas }) => {
     const titles = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     await expect(titles).toEqual([
@@ -55,7 +58,7 @@ export const FeaturesPageGrid: Story = {
 };
 
 export const AllPlansInclude: Story = {
-  render: () => <FeatureGrid features={includedInAllPlans} headingLevel={4} />,
+  render: () => <FeatureGrid features={includedInAllPlans(text)} headingLevel={4} />,
   play: async ({ canvas }) => {
     const titles = canvas.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
     await expect(titles).toEqual(['Unlimited tracking links', '24/7 system monitoring', 'API access']);
@@ -64,7 +67,7 @@ export const AllPlansInclude: Story = {
 
 export const German: Story = {
   globals: { locale: 'de' },
-  render: () => <FeatureGrid features={homeFeatures} />,
+  render: () => <FeatureGrid features={homeFeatures(appText('de'))} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Sendungsverfolgung in Echtzeit' })).toBeVisible();
   },

@@ -1,20 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { contactHref, heroFigures } from '../../../../app/data/site';
+import { contactHref, heroCopy, heroFigures } from '../../../../app/data/site';
 import { Hero } from '../../../../src';
+import { appText } from '../support/copy';
 import { navigate, withRouter } from '../support/router';
 
 const meta = {
   title: 'Blocks/Site/Hero',
   component: Hero,
   decorators: [withRouter('/')],
-  args: { ...heroFigures, contactHref },
+  args: { ...heroCopy(appText('en')), ...heroFigures, contactHref },
   parameters: {
     layout: 'fullscreen',
     docs: {
       description: {
         component:
-          'The home page’s opening: the headline (the page’s `<h1>` by default), an intro, ‘Try For Free’ (to /signup) and ‘Contact Us’ (a `mailto:` link or `#contact`), and two figures in a description list, formatted for the locale. Both buttons are links, so Enter follows them and screen readers announce them as links.',
+          'The home page’s opening: the headline (the page’s `<h1>` by default), an intro and the line above it (the page’s copy: `title`, `subtitle`, `eyebrow`), ‘Try For Free’ (to /signup) and ‘Contact Us’ (a `mailto:` link or `#contact`), and two figures in a description list, formatted for the locale. Both buttons are links, so Enter follows them and screen readers announce them as links.',
       },
     },
   },
@@ -39,6 +40,7 @@ export const Default: Story = {
 
 export const Swedish: Story = {
   globals: { locale: 'sv' },
+  args: heroCopy(appText('sv')),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Effektivisera din frakthantering' })).toBeVisible();
     // Swedish groups thousands with a space and writes the percent with a comma and a space.

@@ -2,16 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { trustedCompanies } from '../../../../app/data/site';
 import { LogoStrip } from '../../../../src';
+import { appText } from '../support/copy';
 
 const meta = {
   title: 'Blocks/Site/LogoStrip',
   component: LogoStrip,
-  args: { companies: trustedCompanies },
+  args: { title: appText('en')('site.logos.title'), companies: trustedCompanies },
   parameters: {
     docs: {
       description: {
         component:
-          '‘Trusted by industry leaders’ and the customers’ names. A region named by its heading, with the names as a list, so screen readers announce how many there are. Names are not translated.',
+          'A heading (`title`, here the app’s ‘Trusted by industry leaders’) and the customers’ names. A region named by its heading, with the names as a list, so screen readers announce how many there are. Names are not translated.',
       },
     },
   },
@@ -32,6 +33,7 @@ export const Default: Story = {
 
 export const Swedish: Story = {
   globals: { locale: 'sv' },
+  args: { title: appText('sv')('site.logos.title') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Betrodd av branschledare' })).toBeVisible();
     // Company names stay as they are.

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { contactSalesHref, pricingPlans } from '../../../../app/data/site';
 import { PricingCard, PricingPlans } from '../../../../src';
+import { appText } from '../support/copy';
 import { navigate, withRouter } from '../support/router';
 
-const [starter, professional, enterprise] = pricingPlans;
+const plans = pricingPlans(appText('en'));
+const [starter, professional, enterprise] = plans;
 const onCycleChange = fn();
 
 const meta = {
@@ -71,7 +73,7 @@ export const EnterpriseContactSales: Story = {
 };
 
 export const AnnualInGerman: Story = {
-  args: { cycle: 'annual' },
+  args: { cycle: 'annual', plan: pricingPlans(appText('de'))[1] },
   globals: { locale: 'de' },
   play: async ({ canvas }) => {
     const money = (n: number) => new Intl.NumberFormat('de', { style: 'currency', currency: 'USD' }).format(n);
@@ -85,7 +87,7 @@ export const AnnualInGerman: Story = {
 };
 
 export const Plans: Story = {
-  render: (args) => <PricingPlans plans={pricingPlans} contactSalesHref={args.contactSalesHref} onCycleChange={onCycleChange} />,
+  render: (args) => <PricingPlans plans={plans} contactSalesHref={args.contactSalesHref} onCycleChange={onCycleChange} />,
   play: async ({ canvas }) => {
     onCycleChange.mockClear();
     const group = canvas.getByRole('radiogroup', { name: 'Billing period' });

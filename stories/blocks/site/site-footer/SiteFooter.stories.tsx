@@ -2,13 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { footerCompanyLinks, footerResourceLinks, siteContact } from '../../../../app/data/site';
 import { SiteFooter } from '../../../../src';
+import { appText } from '../support/copy';
 import { navigate, withRouter } from '../support/router';
+
+/** The footer's copy from the app, in one language. */
+const copy = (text = appText('en')) => ({
+  tagline: text('site.footer.tagline'),
+  companyLinks: footerCompanyLinks(text),
+  resourceLinks: footerResourceLinks(text),
+});
 
 const meta = {
   title: 'Blocks/Site/SiteFooter',
   component: SiteFooter,
   decorators: [withRouter('/')],
-  args: { companyLinks: footerCompanyLinks, resourceLinks: footerResourceLinks, contact: siteContact },
+  args: { ...copy(), contact: siteContact },
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -56,6 +64,7 @@ export const FixedYear: Story = {
 
 export const French: Story = {
   globals: { locale: 'fr' },
+  args: copy(appText('fr')),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Entreprise' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Contact' })).toBeVisible();

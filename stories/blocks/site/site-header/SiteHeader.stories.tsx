@@ -3,13 +3,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { siteNavLinks } from '../../../../app/data/site';
 import { SiteHeader } from '../../../../src';
 import { focusInside, focusReturnedTo } from '../../../support/overlay';
+import { appText } from '../support/copy';
 import { navigate, withRouter } from '../support/router';
 
 const meta = {
   title: 'Blocks/Site/SiteHeader',
   component: SiteHeader,
   decorators: [withRouter('/features')],
-  args: { links: siteNavLinks },
+  args: { links: siteNavLinks(appText('en')) },
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -102,6 +103,7 @@ export const CollapsedMenu: Story = {
 
 export const Swedish: Story = {
   globals: { locale: 'sv' },
+  args: { links: siteNavLinks(appText('sv')) },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Huvudmeny' });
     await expect(within(nav).getByRole('link', { name: 'Funktioner' })).toHaveAttribute('aria-current', 'page');

@@ -2,13 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { allFeatures } from '../../../../app/data/site';
 import { CtaBanner, FeatureGrid, SiteSection } from '../../../../src';
+import { appText } from '../support/copy';
 import { navigate, withRouter } from '../support/router';
+
+const text = appText('en');
 
 const meta = {
   title: 'Blocks/Site/SiteSection',
   component: SiteSection,
   decorators: [withRouter('/features')],
-  args: { titleKey: 'site.features.title', descriptionKey: 'site.features.subtitle', id: 'features' },
+  args: { title: text('site.features.title'), description: text('site.features.subtitle'), id: 'features' },
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -24,7 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithContent: Story = {
-  args: { children: <FeatureGrid features={allFeatures.slice(0, 3)} /> },
+  args: { children: <FeatureGrid features={allFeatures(text).slice(0, 3)} /> },
   play: async ({ canvas, canvasElement }) => {
     const region = canvas.getByRole('region', { name: 'Everything you need to ship smarter' });
     await expect(region).toHaveAttribute('id', 'features');
@@ -35,7 +38,7 @@ export const WithContent: Story = {
 };
 
 export const PageTitle: Story = {
-  args: { level: 1, titleKey: 'page.features', descriptionKey: 'site.featuresPage.subtitle', tone: 'subtle' },
+  args: { level: 1, title: text('page.features'), description: text('site.featuresPage.subtitle'), tone: 'subtle' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Features Built for Modern Logistics' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
@@ -46,9 +49,9 @@ export const CallToAction: Story = {
   render: () => (
     <CtaBanner
       id="get-started"
-      titleKey="site.cta.getStarted.title"
-      descriptionKey="site.cta.getStarted.description"
-      actionKey="site.cta.getStarted.action"
+      title={text('site.cta.getStarted.title')}
+      description={text('site.cta.getStarted.description')}
+      actionLabel={text('site.cta.getStarted.action')}
       href="/signup"
     />
   ),
@@ -64,9 +67,9 @@ export const CallToAction: Story = {
 export const CallToActionMailto: Story = {
   render: () => (
     <CtaBanner
-      titleKey="site.cta.sales.title"
-      descriptionKey="site.cta.sales.description"
-      actionKey="site.cta.sales.action"
+      title={text('site.cta.sales.title')}
+      description={text('site.cta.sales.description')}
+      actionLabel={text('site.cta.sales.action')}
       href="mailto:sales@labelport.example"
       tone="subtle"
     />

@@ -5,10 +5,11 @@ import davidPhoto from '../../../../app/public/testimonials/david-chen.svg?url';
 import emmaPhoto from '../../../../app/public/testimonials/emma-laurent.svg?url';
 import sarahPhoto from '../../../../app/public/testimonials/sarah-mitchell.svg?url';
 import { TestimonialCard, TestimonialList } from '../../../../src';
+import { appText } from '../support/copy';
 
 // The app serves the photos from app/public; Storybook gets the same files through Vite.
 const photos: Record<string, string> = { sarah: sarahPhoto, david: davidPhoto, emma: emmaPhoto };
-const withPhotos = testimonials.map((testimonial) => ({ ...testimonial, image: photos[testimonial.id] }));
+const withPhotos = testimonials(appText('en')).map((testimonial) => ({ ...testimonial, image: photos[testimonial.id] }));
 
 const meta = {
   title: 'Blocks/Site/TestimonialCard',
