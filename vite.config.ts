@@ -23,8 +23,9 @@ export const sharedConfig: UserConfig = {
 // import the rest (tokens, themeInitScript, formatters, domain rules) and React Server Components bundlers
 // (Next.js) turn the others into client references. Rolldown drops the directives of the sources it bundles,
 // so they are written here rather than in the sources.
-// Ark's anatomy is plain data (the recipes' slot names), the rest of Ark is interactive.
-const CLIENT_PACKAGES = /^(@ark-ui\/react(?!\/anatomy)|@react-spring\/web|@visx\/)/;
+// Ark's anatomy is plain data (the recipes' slot names), the rest of Ark is interactive. lucide-react creates a
+// React context as it loads, which React's server build does not have: a module drawing an icon is a client one.
+const CLIENT_PACKAGES = /^(@ark-ui\/react(?!\/anatomy)|@react-spring\/web|@visx\/|lucide-react)/;
 // Hooks, context and classes exist only in React's client build; `on…:` props are event handlers, which a
 // Server Component cannot pass on.
 const CLIENT_REACT = /^(use[A-Z]\w*|use|createContext|forwardRef|Component|PureComponent)$/;

@@ -20,10 +20,15 @@ for (const entry of readdirSync(dist, { recursive: true })) {
   if (!entry.endsWith('.d.ts')) continue;
   const file = join(dist, entry);
   const source = readFileSync(file, 'utf8');
-  const rewritten = source.replace(
-    SPECIFIER,
-    (_, before, quote, specifier) => `${before}${quote}${withExtension(file, specifier)}${quote}`,
-  );
+  // Code only: a doc comment's example (`import('./sv')` in a portal's code) names no file of ours.
+  const rewritten = source
+    .split('\n')
+    .map((line) =>
+      /^\s*(\*|\/\*|\/\/)/.test(line)
+        ? line
+        : line.replace(SPECIFIER, (_, before, quote, specifier) => `${before}${quote}${withExtension(file, specifier)}${quote}`),
+    )
+    .join('\n');
   if (rewritten !== source) {
     writeFileSync(file, rewritten);
     changed++;

@@ -76,7 +76,9 @@ const packageOf = (specifier) =>
 const undeclared = new Set();
 const extensionless = new Set();
 for (const file of distFiles.filter((file) => file.endsWith('.d.ts'))) {
-  for (const [, specifier] of read(file).matchAll(/(?:^(?:import|export)[^'";]*from\s*|import\(\s*)['"]([^'"]+)['"]/gm)) {
+  // Code only: a doc comment's example may show a portal's own `import('./sv')`.
+  const code = read(file).replace(/\/\*[\s\S]*?\*\//g, '');
+  for (const [, specifier] of code.matchAll(/(?:^(?:import|export)[^'";]*from\s*|import\(\s*)['"]([^'"]+)['"]/gm)) {
     if (specifier.startsWith('.')) {
       if (!/\.js$/.test(specifier)) extensionless.add(`${name(file)}: ${specifier}`);
     } else if (!declared.has(packageOf(specifier))) undeclared.add(`${name(file)}: ${specifier}`);
