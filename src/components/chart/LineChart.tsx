@@ -73,15 +73,9 @@ export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
           accessibilityLabel={title}
         >
           <Grid columns={false} numTicks={4} />
-          {/*
-            Only the first line answers the pointer. When several series do, xychart keeps the previous
-            move's nearest point whenever another series was nearer then, so the tooltip lags one move
-            behind. The tooltip lists every series for the row anyway.
-          */}
-          {series.map((s, index) => (
+          {series.map((s) => (
             <LineSeries
               key={s.key}
-              enableEvents={index === 0}
               dataKey={s.key}
               data={rows}
               xAccessor={(row: CartesianRow<Datum>) => row.x}
@@ -94,7 +88,6 @@ export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
           {series.map((s) => (
             <GlyphSeries
               key={s.key}
-              enableEvents={false}
               dataKey={dotsKey(s.key)}
               data={rows}
               xAccessor={(row: CartesianRow<Datum>) => row.x}
