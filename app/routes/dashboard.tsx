@@ -5,18 +5,18 @@ import {
   PrivateLabelRequestForm,
   StartNewProjectButton,
   StatCardGrid,
-  toaster,
   useLanguage,
 } from '../../src';
 import { dashboardStats } from '../data/projects';
 import { usePageTitle } from '../page-title';
-import { useProjects } from '../state/projects';
+import { useProjects, useSubmitRequest } from '../state/projects';
 
 /** /dashboard: the greeting (the top bar's h1), stats, My Productions, the request form and Premium Tools. */
 export function Component() {
   usePageTitle('page.dashboard');
   const { t } = useLanguage();
-  const { projects, addProject } = useProjects();
+  const { projects } = useProjects();
+  const submitRequest = useSubmitRequest();
   return (
     <>
       <StatCardGrid stats={dashboardStats} aria-label={t('dashboard.stats.label')} />
@@ -24,16 +24,7 @@ export function Component() {
       <div>
         <StartNewProjectButton href={`#${NEW_REQUEST_ID}`} variant="outline" />
       </div>
-      <PrivateLabelRequestForm
-        onSubmit={(project) => {
-          addProject(project);
-          toaster.create({
-            type: 'success',
-            title: t('dashboard.request.submittedTitle'),
-            description: t('dashboard.request.submittedDescription', { name: project.name }),
-          });
-        }}
-      />
+      <PrivateLabelRequestForm onSubmit={submitRequest} />
       <PremiumToolsCard />
     </>
   );

@@ -6,12 +6,10 @@ import {
   ProjectsTable,
   RecentActivity,
   StartNewProjectButton,
-  toaster,
-  useLanguage,
 } from '../../src';
 import { recentActivity } from '../data/projects';
 import { usePageTitle } from '../page-title';
-import { useProjects } from '../state/projects';
+import { useProjects, useSubmitRequest } from '../state/projects';
 
 const head = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4' });
 
@@ -21,8 +19,8 @@ const head = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', just
  */
 export function Component() {
   const title = usePageTitle('page.projects');
-  const { t } = useLanguage();
-  const { projects, addProject } = useProjects();
+  const { projects } = useProjects();
+  const submitRequest = useSubmitRequest();
   return (
     <>
       <div className={head}>
@@ -31,16 +29,7 @@ export function Component() {
       </div>
       <ProjectsTable projects={projects} />
       <RecentActivity events={recentActivity} />
-      <PrivateLabelRequestForm
-        onSubmit={(project) => {
-          addProject(project);
-          toaster.create({
-            type: 'success',
-            title: t('dashboard.request.submittedTitle'),
-            description: t('dashboard.request.submittedDescription', { name: project.name }),
-          });
-        }}
-      />
+      <PrivateLabelRequestForm onSubmit={submitRequest} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
-import { type Project, repairProjectList, useStoredState } from '../../src';
+import { type Project, repairProjectList, toaster, useLanguage, useStoredState } from '../../src';
 import { STORAGE_KEYS } from './storage-keys';
 
 export interface ProjectsContextValue {
@@ -32,4 +32,18 @@ export function useProjects(): ProjectsContextValue {
   const context = useContext(ProjectsContext);
   if (!context) throw new Error('useProjects must be used within the dashboard layout');
   return context;
+}
+
+/** What the request form does on submit, on every page that has it: the new project joins the list, and a toast confirms it. */
+export function useSubmitRequest() {
+  const { addProject } = useProjects();
+  const { t } = useLanguage();
+  return (project: Project) => {
+    addProject(project);
+    toaster.create({
+      type: 'success',
+      title: t('dashboard.request.submittedTitle'),
+      description: t('dashboard.request.submittedDescription', { name: project.name }),
+    });
+  };
 }
