@@ -1,5 +1,5 @@
 // Two kinds of tests: plain unit tests of pure rules in Node, and every story as a test in real
-// Chromium, once per theme, with its play function and an axe check that fails on any violation.
+// Chromium, with its play function, then axe (failing on any violation) and a screenshot in each theme.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,14 +35,24 @@ function importedPackages(): string[] {
   return [...found].sort();
 }
 
+/**
+ * `storybook` plays every story in light and checks the same render in dark too (.storybook/story-tests.ts);
+ * `storybook-dark` plays again, in dark, only the stories that read the theme in JavaScript.
+ */
 const storybookProject = (theme: 'light' | 'dark'): TestProjectInlineConfiguration => ({
   ...sharedConfig,
-  plugins: [...(sharedConfig.plugins ?? []), storybookTest({ configDir: path.join(dirname, '.storybook') })],
+  plugins: [
+    ...(sharedConfig.plugins ?? []),
+    storybookTest({
+      configDir: path.join(dirname, '.storybook'),
+      tags: theme === 'dark' ? { include: ['theme-dependent'] } : undefined,
+    }),
+  ],
   optimizeDeps: {
     include: [...importedPackages(), 'vitest/browser', 'react-dom/client', 'react/jsx-dev-runtime'],
   },
   test: {
-    name: `storybook-${theme}`,
+    name: theme === 'dark' ? 'storybook-dark' : 'storybook',
     setupFiles: [path.join(dirname, `.storybook/vitest.setup.${theme}.ts`)],
     // Every story's screenshot is compared with its baseline, unless LABELPORT_VISUAL=0.
     provide: { visual: process.env.LABELPORT_VISUAL !== '0' },

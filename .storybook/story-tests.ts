@@ -1,5 +1,11 @@
-// Shared by the light and dark Vitest projects: Storybook's annotations with the theme set, deterministic
+// Shared by the two story-test projects: Storybook's annotations with the theme set, deterministic
 // rendering, and, when visual tests are on, a screenshot of every story compared with its committed baseline.
+//
+// Each story renders and plays once, in light. Its dark checks (axe and the dark screenshot) run on that
+// same rendered story with the document switched to dark: the theme is only CSS variables under the root's
+// class. A story whose rendering or play reads the theme in JavaScript (a theme toggle) is tagged
+// `theme-dependent`; it keeps the light checks here and is rendered and played again in dark by the
+// `storybook-dark` project.
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import type { ReactRenderer } from '@storybook/react-vite';
 import type { StoryContext } from 'storybook/internal/types';
@@ -7,6 +13,7 @@ import { beforeAll, expect, inject, vi } from 'vitest';
 import { page } from 'vitest/browser';
 // @ts-expect-error: a plain .mjs helper shared with the route test
 import { STILL_CSS, screenshotName } from '../scripts/screenshots.mjs';
+import { applyTheme, type Theme } from '../src/theme';
 import * as projectAnnotations from './preview';
 
 declare module 'vitest' {
@@ -18,17 +25,33 @@ declare module 'vitest' {
 /** 'Today' in every story test, so dates on screen (greetings, calendars) give the same pixels every day. */
 export const FIXED_NOW = new Date('2026-01-15T10:00:00');
 
+/** Stories that read the theme in JavaScript, so they are rendered and played in each theme. */
+export const THEME_DEPENDENT = 'theme-dependent';
+
+async function screenshot(name: string, theme: Theme) {
+  if (!inject('visual')) return;
+  await document.fonts.ready;
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(screenshotName(name, theme));
+}
+
 /**
- * Prepares the story tests of one theme and returns the project annotations for `setProjectAnnotations`.
+ * Prepares the story tests of one project and returns the project annotations for `setProjectAnnotations`.
  * The setup files call `setProjectAnnotations` themselves: addon-vitest only skips its own call (which
  * would drop the theme) when it sees that name in a setup file.
  */
-export function storyTestAnnotations(theme: 'light' | 'dark') {
-  // Storybook's own afterEach runs while the story is still mounted, after its play function.
-  const screenshot = async ({ name }: StoryContext<ReactRenderer>) => {
-    if (!inject('visual')) return;
-    await document.fonts.ready;
-    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(screenshotName(name, theme));
+export function storyTestAnnotations(theme: Theme) {
+  // Storybook's own afterEach hooks run while the story is still mounted, after its play function, the
+  // a11y addon's (axe in the story's theme) before this one.
+  const afterEach = async (context: StoryContext<ReactRenderer>) => {
+    await screenshot(context.name, theme);
+    if (theme === 'dark' || context.tags.includes(THEME_DEPENDENT)) return;
+    applyTheme('dark');
+    try {
+      await a11yAddonAnnotations.afterEach(context);
+      await screenshot(context.name, 'dark');
+    } finally {
+      applyTheme('light');
+    }
   };
 
   // Before any story file is imported, so sample data computed at import time sees the same 'today'.
@@ -42,5 +65,5 @@ export function storyTestAnnotations(theme: 'light' | 'dark') {
     await page.viewport(1024, 768);
   });
 
-  return [a11yAddonAnnotations, projectAnnotations, { initialGlobals: { theme }, afterEach: screenshot }];
+  return [a11yAddonAnnotations, projectAnnotations, { initialGlobals: { theme }, afterEach }];
 }

@@ -1,5 +1,5 @@
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { storyTestAnnotations } from './story-tests';
 
-// The same stories again in the dark theme, so axe checks contrast in both.
+// The stories tagged `theme-dependent`, rendered and played again in the dark theme.
 setProjectAnnotations(storyTestAnnotations('dark'));

@@ -5,6 +5,8 @@ import { Button, LabelportProvider, ThemeToggle, toaster } from '../../../src';
 
 const meta = {
   title: 'Components/LabelportProvider',
+  // Reads the theme in JavaScript: rendered and played in each theme (.storybook/story-tests.ts).
+  tags: ['theme-dependent'],
   component: LabelportProvider,
   args: { children: null },
   render: (args) => (

@@ -5,6 +5,8 @@ import { hydrateForReturningVisitor } from '../../support/server-render';
 
 const meta = {
   title: 'Components/ThemeToggle',
+  // Reads the theme in JavaScript: rendered and played in each theme (.storybook/story-tests.ts).
+  tags: ['theme-dependent'],
   component: ThemeToggle,
   parameters: {
     docs: {

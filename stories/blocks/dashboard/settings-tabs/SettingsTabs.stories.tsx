@@ -37,6 +37,8 @@ type Story = StoryObj<typeof meta>;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Appearance: Story = {
+  // The dark mode switch reads the theme in JavaScript: rendered and played in each theme.
+  tags: ['theme-dependent'],
   play: async ({ canvas, canvasElement }) => {
     const tabs = canvas.getAllByRole('tab');
     await expect(tabs.map((tab) => tab.textContent)).toEqual(['Appearance', 'Notifications', 'Billing', 'Account']);

@@ -20,6 +20,8 @@ const messages: TopBarMessage[] = [
 
 const meta = {
   title: 'Blocks/Dashboard/TopBar',
+  // Reads the theme in JavaScript: rendered and played in each theme (.storybook/story-tests.ts).
+  tags: ['theme-dependent'],
   component: TopBar,
   parameters: {
     docs: {

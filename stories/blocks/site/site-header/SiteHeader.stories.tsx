@@ -8,6 +8,8 @@ import { navigate, withRouter } from '../support/router';
 
 const meta = {
   title: 'Blocks/Site/SiteHeader',
+  // Reads the theme in JavaScript: rendered and played in each theme (.storybook/story-tests.ts).
+  tags: ['theme-dependent'],
   component: SiteHeader,
   decorators: [withRouter('/features')],
   args: { links: siteNavLinks(appText('en')) },
