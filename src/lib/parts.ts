@@ -2,8 +2,23 @@
 // types its parts with Panda's style props, which would put `styled-system/` into the published .d.ts;
 // these signatures name only React and the wrapped part, so each part keeps exactly the props and ref of
 // the Ark part it wraps, generics included, and no call site needs a cast.
-import type { ComponentPropsWithRef, ElementType, ForwardRefExoticComponent, JSX, ReactNode } from 'react';
-import { createStyleContext } from 'styled-system/jsx';
+//
+// The binding is written here rather than taken from Panda's `createStyleContext`, which wraps every part in
+// `styled()` and so ships Panda's JSX factory and its table of every CSS property to each page; a part
+// takes no style props, only its recipe's classes and its own `className`.
+import {
+  type ComponentPropsWithRef,
+  type ComponentType,
+  createContext,
+  createElement,
+  type ElementType,
+  type ForwardRefExoticComponent,
+  forwardRef,
+  type JSX,
+  type ReactNode,
+  useContext,
+} from 'react';
+import { cx } from 'styled-system/css';
 
 /** What the helper reads of a generated slot recipe: its slot names and its variant props. */
 export interface SlotRecipeLike<Slot extends string, Variants> {
@@ -11,6 +26,8 @@ export interface SlotRecipeLike<Slot extends string, Variants> {
   __type: Variants;
   // biome-ignore lint/suspicious/noExplicitAny: the generated recipes take their own variant props here
   (props?: any): Record<Slot, string>;
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  splitVariantProps(props: any): [any, any];
 }
 
 /** A styled part: an intrinsic element becomes a component with that element's props and ref; a component stays its own type. */
@@ -32,18 +49,51 @@ type KnownVariants<V, RecipeVariants> = { [K in keyof V]: K extends keyof Recipe
  * `withProvider<typeof ArkField.Root, { size?: FieldSize }>(ArkField.Root, 'root')`.
  */
 export function createParts<Slot extends string, RecipeVariants>(recipe: SlotRecipeLike<Slot, RecipeVariants>) {
-  // Panda's own recipe type, widened: the slot names are already checked by `Slot` here.
-  const context = createStyleContext(recipe as Parameters<typeof createStyleContext>[0]);
-  // The casts below are the only ones part binding needs: Panda's return types carry its style props and
-  // styled-system paths, and each part gets the props and ref of what it wraps instead.
+  const StyleContext = createContext<Record<Slot, string> | undefined>(undefined);
+  type AnyProps = { className?: string; [prop: string]: unknown };
+  const name = (component: ElementType) =>
+    typeof component === 'string' ? component : (component as ComponentType).displayName || (component as ComponentType).name;
+  const useSlots = (component: ElementType, slot: Slot) => {
+    const slots = useContext(StyleContext);
+    if (!slots) throw new Error(`Component "${name(component)}" (slot: "${slot}") must be inside its root.`);
+    return slots;
+  };
+  // The casts below are the only ones part binding needs: each part gets the props and ref of what it wraps.
   return {
     /** Provides the recipe's slot classes to the parts below, rendering no element of its own (Ark's state roots). */
-    withRootProvider: <C extends ElementType, V extends KnownVariants<V, RecipeVariants> = object>(component: C) =>
-      context.withRootProvider(component) as unknown as RootPart<C, V>,
+    withRootProvider: <C extends ElementType, V extends KnownVariants<V, RecipeVariants> = object>(component: C) => {
+      const WithRootProvider = (props: AnyProps) => {
+        const [variants, rest] = recipe.splitVariantProps(props);
+        return createElement(StyleContext.Provider, { value: recipe(variants) }, createElement(component, rest));
+      };
+      WithRootProvider.displayName = `withRootProvider(${name(component)})`;
+      return WithRootProvider as unknown as RootPart<C, V>;
+    },
     /** Renders `component` with the `slot` class and provides the recipe's slot classes to the parts below. */
-    withProvider: <C extends ElementType, V extends KnownVariants<V, RecipeVariants> = object>(component: C, slot: Slot) =>
-      context.withProvider(component, slot) as unknown as RootPart<C, V>,
+    withProvider: <C extends ElementType, V extends KnownVariants<V, RecipeVariants> = object>(component: C, slot: Slot) => {
+      const WithProvider = forwardRef<unknown, AnyProps>((props, ref) => {
+        const [variants, rest] = recipe.splitVariantProps(props);
+        const slots = recipe(variants);
+        return createElement(
+          StyleContext.Provider,
+          { value: slots },
+          createElement(component, { ...rest, className: cx(slots[slot], rest.className as string | undefined), ref }),
+        );
+      });
+      WithProvider.displayName = `withProvider(${name(component)})`;
+      return WithProvider as unknown as RootPart<C, V>;
+    },
     /** Renders `component` with the `slot` class of the nearest provider. */
-    withContext: <C extends ElementType>(component: C, slot: Slot) => context.withContext(component, slot) as unknown as Part<C>,
+    withContext: <C extends ElementType>(component: C, slot: Slot) => {
+      const WithContext = forwardRef<unknown, AnyProps>((props, ref) =>
+        createElement(component, {
+          ...props,
+          className: cx(useSlots(component, slot)[slot], props.className as string | undefined),
+          ref,
+        }),
+      );
+      WithContext.displayName = `withContext(${name(component)})`;
+      return WithContext as unknown as Part<C>;
+    },
   };
 }

@@ -1,16 +1,22 @@
 // The charts' colours, shared by the xychart charts and the pie. Internal: not exported from the package.
-import { token } from 'styled-system/tokens';
+/**
+ * A token's CSS variable, as Panda names it (`colors.fg.muted` → `var(--colors-fg-muted)`). Written out
+ * rather than read from `styled-system/tokens`, whose table of every token would ship with each chart
+ * (xy-colors.test.ts checks every path used here against it).
+ */
+export const tokenVar = (path: string): string =>
+  `var(--${path.replace(/\./g, '-').replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)})`;
 
 /** Chart colours as CSS variables of the semantic tokens, so they follow the light and dark theme. */
 export const chartColors = {
-  primary: /* @__PURE__ */ token.var('colors.accent.solid'),
-  secondary: /* @__PURE__ */ token.var('colors.warning.solid'),
-  tertiary: /* @__PURE__ */ token.var('colors.purple.solid'),
-  neutral: /* @__PURE__ */ token.var('colors.fg.subtle'),
-  surface: /* @__PURE__ */ token.var('colors.bg.surface'),
-  grid: /* @__PURE__ */ token.var('colors.border.default'),
-  axis: /* @__PURE__ */ token.var('colors.border.strong'),
-  label: /* @__PURE__ */ token.var('colors.fg.muted'),
+  primary: /* @__PURE__ */ tokenVar('colors.accent.solid'),
+  secondary: /* @__PURE__ */ tokenVar('colors.warning.solid'),
+  tertiary: /* @__PURE__ */ tokenVar('colors.purple.solid'),
+  neutral: /* @__PURE__ */ tokenVar('colors.fg.subtle'),
+  surface: /* @__PURE__ */ tokenVar('colors.bg.surface'),
+  grid: /* @__PURE__ */ tokenVar('colors.border.default'),
+  axis: /* @__PURE__ */ tokenVar('colors.border.strong'),
+  label: /* @__PURE__ */ tokenVar('colors.fg.muted'),
 };
 
 /** The colours series and slices take in order when they name none; the fifth repeats the first. */

@@ -1,14 +1,13 @@
 // Helpers shared by the xychart-based charts. Internal: not exported from the package.
 import { type AxisScale, buildChartTheme, DataContext, TooltipContext } from '@visx/xychart';
 import { useContext, useEffect, useRef } from 'react';
-import { token } from 'styled-system/tokens';
-import { chartColors } from './xy-colors';
+import { chartColors, tokenVar } from './xy-colors';
 
 export { chartColors };
 
 /** An xychart theme built from the tokens; `colors` are the series colours in order. */
 export function chartTheme(colors: string[]) {
-  const label = { fill: chartColors.label, fontFamily: token.var('fonts.body'), fontSize: token.var('fontSizes.xs') };
+  const label = { fill: chartColors.label, fontFamily: tokenVar('fonts.body'), fontSize: tokenVar('fontSizes.xs') };
   return buildChartTheme({
     backgroundColor: chartColors.surface,
     colors,
