@@ -5,6 +5,8 @@ import { fr as appFrench } from '../../app/i18n/messages/app-fr';
 import { sv as appSwedish } from '../../app/i18n/messages/app-sv';
 import { createCatalog, resolveMessage } from './catalog';
 import { LOCALES, type Locale } from './locales';
+// The whole catalog: the components' English and, added by the blocks' language module, the blocks'.
+import '../blocks/language';
 import { loadMessages, type Messages } from './messages';
 
 const messages = Object.fromEntries(

@@ -3,6 +3,8 @@
 // settings keys as 'settings.<key>', the two dashboard ones as 'dashboard.<key>'.
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from './locales';
+// The whole catalog: the components' English and, added by the blocks' language module, the blocks'.
+import '../blocks/language';
 import { loadMessages, type Messages } from './messages';
 
 const messages = Object.fromEntries(

@@ -1,13 +1,15 @@
 import { createCatalog, type MessageCatalog } from '../catalog';
 import type { Locale } from '../locales';
-import { en, type MessageKey, type Messages } from './en';
+import type { MessageKey, Messages } from './en';
+import { enCore } from './en-core';
 
 export type { MessageKey, Messages };
 
-// English is the default and the fallback, so it is always bundled. The others are separate chunks: a
-// visitor downloads only the language they read.
+// English is the default and the fallback, so it is always bundled: the components' part here, the blocks'
+// part once a page imports a block (addEnglish, from src/blocks/language.ts). The other languages hold every
+// key and are separate chunks: a visitor downloads only the language they read.
 /** The package's own messages: the strings its components render. */
-export const packageMessages: MessageCatalog<MessageKey> = createCatalog<MessageKey>(en, {
+export const packageMessages: MessageCatalog<MessageKey> = createCatalog<MessageKey>(enCore as Messages, {
   sv: () => import('./sv').then((module) => module.sv),
   de: () => import('./de').then((module) => module.de),
   fr: () => import('./fr').then((module) => module.fr),
@@ -22,4 +24,9 @@ export const loadedMessages = packageMessages.loaded as Readonly<Partial<Record<
  */
 export function loadMessages(locale: Locale): Promise<Messages> {
   return packageMessages.load(locale);
+}
+
+/** Adds English messages to the package's catalog (the blocks' part, when a page imports its first block). */
+export function addEnglish(messages: Partial<Messages>): void {
+  Object.assign(packageMessages.en, messages);
 }

@@ -16,9 +16,9 @@ import {
   messageProblem,
   showsMessageCounter,
 } from '../../../domain/messages';
-import { useLanguage } from '../../../i18n/LanguageProvider';
 import { useHydrated } from '../../../lib/hydration';
 import { useSubmitOnce } from '../../../lib/submit-once';
+import { useLanguage } from '../../language';
 
 export interface ChatPaneProps extends Omit<HTMLArkProps<'section'>, 'children' | 'onSubmit'> {
   /** The open conversation: its title heads the pane and its messages fill the log, oldest first. */

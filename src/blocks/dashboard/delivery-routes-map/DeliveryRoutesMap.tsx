@@ -11,7 +11,7 @@ import {
 } from '../../../components/card';
 import { Link } from '../../../components/link';
 import type { DeliveryRoute } from '../../../domain/logistics';
-import { useLanguage } from '../../../i18n/LanguageProvider';
+import { useLanguage } from '../../language';
 
 export interface DeliveryRoutesMapProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The route: its two cities, road distance and driving time, the map to embed and a plain link to it. */

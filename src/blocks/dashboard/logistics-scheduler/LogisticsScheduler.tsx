@@ -20,8 +20,8 @@ import {
   DrawerTitle,
 } from '../../../components/drawer';
 import { type Shipment, shipmentTotals } from '../../../domain/logistics';
-import { useLanguage } from '../../../i18n/LanguageProvider';
 import { useSubmitOnce } from '../../../lib/submit-once';
+import { useLanguage } from '../../language';
 
 /** What the scheduler needs to know about the shipment it books. */
 export type ScheduledShipment = Pick<Shipment, 'id' | 'product' | 'units' | 'trucks'>;

@@ -4,8 +4,8 @@ import { Box } from 'styled-system/jsx';
 import { premiumToolsCard } from 'styled-system/recipes';
 import { Button } from '../../../components/button';
 import { CardDescription, CardRoot, type CardRootProps, CardTitle, type CardTitleLevel } from '../../../components/card';
-import { useLanguage } from '../../../i18n/LanguageProvider';
 import { useRouterLink } from '../../../lib/router-link';
+import { useLanguage } from '../../language';
 
 export interface PremiumToolsCardProps extends Omit<CardRootProps, 'children'> {
   /** Where 'Upgrade Plan' goes. Defaults to the pricing page, `/pricing`. */

@@ -21,9 +21,9 @@ import {
   validateProjectRequest,
   withCategory,
 } from '../../../domain/projects';
-import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { MessageKey } from '../../../i18n/messages';
 import { useForm } from '../../../lib/use-form';
+import { useLanguage } from '../../language';
 import { useProjectText } from '../project-status-badge';
 import { QuantitySlider } from '../quantity-slider';
 import { revealSection } from './reveal-section';

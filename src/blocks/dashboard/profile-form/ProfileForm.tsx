@@ -18,10 +18,10 @@ import {
   type ProfileStats,
   validateProfile,
 } from '../../../domain/profile';
-import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { MessageKey } from '../../../i18n/messages';
 import { useControllableState } from '../../../lib/use-controllable-state';
 import { useForm } from '../../../lib/use-form';
+import { useLanguage } from '../../language';
 
 /**
  * A photo the user picked and saved: the file, an object URL that shows it (yours once saved: revoke it

@@ -4,8 +4,8 @@ import { projectCard } from 'styled-system/recipes';
 import { Button } from '../../../components/button';
 import { CardBody, CardHeader, CardRoot, type CardRootProps, CardTitle } from '../../../components/card';
 import type { Project } from '../../../domain/projects';
-import { useLanguage } from '../../../i18n/LanguageProvider';
 import { useRouterLink } from '../../../lib/router-link';
+import { useLanguage } from '../../language';
 import { ProjectTimelineDialog } from '../project-timeline';
 import { ProjectCard } from './ProjectCard';
 

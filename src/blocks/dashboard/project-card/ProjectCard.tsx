@@ -8,7 +8,7 @@ import { Progress, type ProgressTone } from '../../../components/progress';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { clampProgress } from '../../../domain/lifecycle';
 import { type Project, type ProjectStatusTone, projectStatusTone } from '../../../domain/projects';
-import { useLanguage } from '../../../i18n/LanguageProvider';
+import { useLanguage } from '../../language';
 import { ProjectStatusBadge, useProjectText } from '../project-status-badge';
 
 /** Progress bars take the status colour; blue is the accent tone. */

@@ -6,7 +6,7 @@ import {
   type ProjectCategory,
   type ProjectStatus,
 } from '../../../domain/projects';
-import { useLanguage } from '../../../i18n/LanguageProvider';
+import { useLanguage } from '../../language';
 
 /** Translated names of the values a Project holds. */
 export interface ProjectText {

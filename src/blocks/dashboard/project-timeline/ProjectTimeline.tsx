@@ -8,7 +8,7 @@ import { VisuallyHidden } from '../../../components/visually-hidden';
 import { clampProgress, LIFECYCLE_STEPS, type LifecycleStepState, lifecycleStepState } from '../../../domain/lifecycle';
 import type { Project } from '../../../domain/projects';
 import type { DateInput } from '../../../i18n/format';
-import { useLanguage } from '../../../i18n/LanguageProvider';
+import { useLanguage } from '../../language';
 
 /** The placeholder completion date of every finished step ('Completed on April 14, 2025'): the sample data has no real dates. */
 export const TIMELINE_PLACEHOLDER_DATE = '2025-04-14';

@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import { Dialog, DialogCloseTrigger, type DialogProps } from '../../../components/dialog';
 import { currentLifecycleStep, projectProgressById } from '../../../domain/lifecycle';
 import type { Project } from '../../../domain/projects';
-import { useLanguage } from '../../../i18n/LanguageProvider';
+import { useLanguage } from '../../language';
 import { ProjectStatusBadge, useProjectText } from '../project-status-badge';
 import { ProjectTimeline } from '../project-timeline';
 

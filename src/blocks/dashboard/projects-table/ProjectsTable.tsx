@@ -14,7 +14,7 @@ import {
   type ProjectFilter,
   projectStatusTone,
 } from '../../../domain/projects';
-import { useLanguage } from '../../../i18n/LanguageProvider';
+import { useLanguage } from '../../language';
 import { ProjectStatusBadge, useProjectText } from '../project-status-badge';
 import { ProjectDetailsDialog } from './ProjectDetailsDialog';
 

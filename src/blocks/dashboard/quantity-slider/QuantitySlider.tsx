@@ -7,7 +7,7 @@ import {
   QUANTITY_STEPS,
   quantityForPosition,
 } from '../../../domain/quantity';
-import { useLanguage } from '../../../i18n/LanguageProvider';
+import { useLanguage } from '../../language';
 
 export interface QuantitySliderProps
   extends Omit<

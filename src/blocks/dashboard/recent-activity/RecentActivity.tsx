@@ -2,8 +2,8 @@ import { Activity } from 'lucide-react';
 import { recentActivity } from 'styled-system/recipes';
 import { CardBody, CardHeader, CardRoot, type CardRootProps, CardTitle, type CardTitleLevel } from '../../../components/card';
 import type { DateInput } from '../../../i18n/format';
-import { type MessageValues, useLanguage } from '../../../i18n/LanguageProvider';
 import type { MessageKey } from '../../../i18n/messages';
+import { type MessageValues, useLanguage } from '../../language';
 
 /** One dated event, e.g. 'Contract signed for Protein Shake - Vanilla' on April 10, 2025. */
 export interface ActivityEvent {

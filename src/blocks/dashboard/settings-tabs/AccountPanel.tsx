@@ -1,7 +1,7 @@
 import { settingsTabs } from 'styled-system/recipes';
 import { CardBody, CardDescription, CardHeader, CardRoot, CardTitle } from '../../../components/card';
 import type { PasswordChange } from '../../../domain/profile';
-import { useLanguage } from '../../../i18n/LanguageProvider';
+import { useLanguage } from '../../language';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { PasswordSection } from './PasswordSection';
 import type { SaveResult } from './types';

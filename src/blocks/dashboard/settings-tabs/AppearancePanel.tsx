@@ -5,8 +5,8 @@ import { settingsTabs } from 'styled-system/recipes';
 import { Badge } from '../../../components/badge';
 import { CardBody, CardDescription, CardHeader, CardRoot, CardTitle } from '../../../components/card';
 import { Switch } from '../../../components/switch';
-import { useLanguage } from '../../../i18n/LanguageProvider';
 import { useTheme } from '../../../theme/ThemeProvider';
+import { useLanguage } from '../../language';
 
 /** The Appearance tab: a Dark Mode switch bound to the theme (useTheme), and a live preview. */
 export function AppearancePanel() {

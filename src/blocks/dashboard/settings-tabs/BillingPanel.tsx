@@ -5,9 +5,9 @@ import { CardBody, CardDescription, CardHeader, CardRoot, CardTitle } from '../.
 import { TextField } from '../../../components/field';
 import { Switch } from '../../../components/switch';
 import { type AccountSettings, type CardInput, type EmailError, emailError, type SavedCard } from '../../../domain/profile';
-import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { MessageKey } from '../../../i18n/messages';
 import { useForm } from '../../../lib/use-form';
+import { useLanguage } from '../../language';
 import { PaymentMethod } from './PaymentMethod';
 import type { BillingPreferences, SaveResult } from './types';
 

@@ -4,7 +4,7 @@ import { cx } from 'styled-system/css';
 import { settingsTabs } from 'styled-system/recipes';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useLanguage } from '../../../i18n/LanguageProvider';
+import { useLanguage } from '../../language';
 import type { SaveResult } from './types';
 
 /** Account's 'Delete Account': the button asks 'Are you sure?' in an alertdialog before anything happens. */

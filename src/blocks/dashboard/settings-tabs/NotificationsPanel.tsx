@@ -2,8 +2,8 @@ import { settingsTabs } from 'styled-system/recipes';
 import { Button } from '../../../components/button';
 import { CardBody, CardDescription, CardHeader, CardRoot, CardTitle } from '../../../components/card';
 import { Switch } from '../../../components/switch';
-import { useLanguage } from '../../../i18n/LanguageProvider';
 import { useForm } from '../../../lib/use-form';
+import { useLanguage } from '../../language';
 import type { NotificationSettings, SaveResult } from './types';
 
 /** The Notifications tab: e-mail and SMS switches and a save button. */

@@ -11,9 +11,9 @@ import {
   type PasswordField,
   validatePasswordChange,
 } from '../../../domain/profile';
-import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { MessageKey } from '../../../i18n/messages';
 import { useForm } from '../../../lib/use-form';
+import { useLanguage } from '../../language';
 import type { SaveResult } from './types';
 
 const PASSWORD_MESSAGES: Record<PasswordField, Partial<Record<PasswordError, MessageKey>>> = {

@@ -13,9 +13,9 @@ import {
   toSavedCard,
   validateCard,
 } from '../../../domain/profile';
-import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { MessageKey } from '../../../i18n/messages';
 import { useForm } from '../../../lib/use-form';
+import { useLanguage } from '../../language';
 import type { SaveResult } from './types';
 
 const CARD_MESSAGES: Record<CardField, Partial<Record<CardError, MessageKey>>> = {

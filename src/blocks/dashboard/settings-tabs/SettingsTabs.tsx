@@ -9,8 +9,8 @@ import {
   type PasswordChange,
   type SavedCard,
 } from '../../../domain/profile';
-import { useLanguage } from '../../../i18n/LanguageProvider';
 import { useControllableState } from '../../../lib/use-controllable-state';
+import { useLanguage } from '../../language';
 import { AccountPanel } from './AccountPanel';
 import { AppearancePanel } from './AppearancePanel';
 import { BillingPanel } from './BillingPanel';

@@ -14,9 +14,9 @@ import {
   shipmentAction,
   shipmentTotals,
 } from '../../../domain/logistics';
-import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { MessageKey } from '../../../i18n/messages';
 import { useRouterLink } from '../../../lib/router-link';
+import { useLanguage } from '../../language';
 
 /** The colour of each shipping status (the status text is always shown too). */
 export const SHIPPING_STATUS_TONE: Record<ShippingStatus, ProgressTone> = {

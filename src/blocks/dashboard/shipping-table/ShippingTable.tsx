@@ -11,8 +11,8 @@ import {
   TableRow,
 } from '../../../components/table';
 import type { LogisticsBooking, Shipment } from '../../../domain/logistics';
-import { useLanguage } from '../../../i18n/LanguageProvider';
 import { useControllableState } from '../../../lib/use-controllable-state';
+import { useLanguage } from '../../language';
 import { LogisticsScheduler } from '../logistics-scheduler';
 import { ShippingRow } from './ShippingRow';
 

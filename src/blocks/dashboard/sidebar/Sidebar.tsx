@@ -6,9 +6,9 @@ import { Avatar } from '../../../components/avatar';
 import { Badge } from '../../../components/badge';
 import { Drawer } from '../../../components/drawer';
 import { VisuallyHidden } from '../../../components/visually-hidden';
-import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { MessageKey } from '../../../i18n/messages';
 import { ariaCurrent, useRouterLink } from '../../../lib/router-link';
+import { useLanguage } from '../../language';
 
 /** The signed-in user shown in the sidebar's profile card; the app passes a fixed sample. */
 export interface DashboardUser {

@@ -4,8 +4,8 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from 'styled-system/css';
 import { statCard } from 'styled-system/recipes';
 import { CardRoot } from '../../../components/card';
-import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { MessageKey } from '../../../i18n/messages';
+import { useLanguage } from '../../language';
 
 /** Built-in icons, so sample data can name one without importing an icon library. */
 export type StatCardIcon = 'projects' | 'completed' | 'shipping' | 'documents' | 'trucks' | 'units' | 'destinations' | 'duration';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { cx } from 'styled-system/css';
 import { threadList } from 'styled-system/recipes';
 import { lastMessage, type MessageThread } from '../../../domain/messages';
-import { useLanguage } from '../../../i18n/LanguageProvider';
+import { useLanguage } from '../../language';
 
 export interface ThreadListProps extends Omit<HTMLArkProps<'section'>, 'onSelect' | 'children'> {
   /** The conversations, in the order to show them. Each shows its title, the time of its newest message and a preview of it. */

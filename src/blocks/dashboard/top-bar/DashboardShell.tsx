@@ -1,8 +1,8 @@
 import { type HTMLAttributes, type ReactNode, type RefAttributes, useRef, useState } from 'react';
 import { cx } from 'styled-system/css';
 import { topBar } from 'styled-system/recipes';
-import { useLanguage } from '../../../i18n/LanguageProvider';
 import { useRouterLink } from '../../../lib/router-link';
+import { useLanguage } from '../../language';
 import { type DashboardUser, Sidebar, SidebarDrawer } from '../sidebar';
 import { TopBar, type TopBarMessage, type TopBarNotification } from './TopBar';
 

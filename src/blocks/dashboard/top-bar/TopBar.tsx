@@ -9,10 +9,10 @@ import { Link } from '../../../components/link';
 import { Popover } from '../../../components/popover';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import type { DateInput } from '../../../i18n/format';
-import { type MessageValues, useLanguage } from '../../../i18n/LanguageProvider';
 import type { MessageKey } from '../../../i18n/messages';
 import { useHydrated } from '../../../lib/hydration';
 import { useRouterLink } from '../../../lib/router-link';
+import { type MessageValues, useLanguage } from '../../language';
 import { NEW_REQUEST_ID, revealSection } from '../private-label-request-form';
 
 /** A notification in the top bar's list. */

@@ -7,9 +7,9 @@ import { FileUpload, FileUploadTrigger } from '../../../components/file-upload';
 import { UPLOAD_RULES } from '../../../domain/files';
 import type { Project } from '../../../domain/projects';
 import { createUploadedFile, type UploadedFile, type UploadTemplate, type UploadTemplateKind } from '../../../domain/uploads';
-import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { MessageKey } from '../../../i18n/messages';
 import { useControllableState } from '../../../lib/use-controllable-state';
+import { useLanguage } from '../../language';
 import { UploadedFilesTable } from '../uploaded-files-table';
 
 const TEMPLATE_KEY: Record<UploadTemplateKind, MessageKey> = {

@@ -14,8 +14,8 @@ import {
 } from '../../../components/table';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { UploadedFile, UploadFileStatus, UploadFileType } from '../../../domain/uploads';
-import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { MessageKey } from '../../../i18n/messages';
+import { useLanguage } from '../../language';
 
 /** The tone of each file status: approved is done, a correction is a problem, a fresh upload waits. */
 export const FILE_STATUS_TONE: Record<UploadFileStatus, BadgeTone> = {

@@ -5,7 +5,7 @@ import { calloutSection } from 'styled-system/recipes';
 import { Button } from '../../../components/button';
 import { Heading, type HeadingLevel } from '../../../components/heading';
 import { Text } from '../../../components/text';
-import { useLanguage } from '../../../i18n/LanguageProvider';
+import { useLanguage } from '../../language';
 
 export interface CustomAnalyticsSolutionsProps extends Omit<HTMLAttributes<HTMLElement>, 'children'>, RefAttributes<HTMLElement> {
   /** The address 'Contact Us' writes to (a `mailto:` link), e.g. 'analytics@labelport.example'. */

@@ -2,7 +2,7 @@ import type { CardTitleLevel } from '../../../components/card';
 import { BarChart } from '../../../components/chart/BarChart';
 import { chartColors } from '../../../components/chart/xy-colors';
 import { type DeliveryPerformanceDatum, weekdayReferenceDate } from '../../../domain/metrics';
-import { useLanguage } from '../../../i18n/LanguageProvider';
+import { useLanguage } from '../../language';
 
 export interface DeliveryPerformanceChartProps {
   /** On-time and delayed deliveries in percent, one entry per weekday (ISO 1 = Monday). */

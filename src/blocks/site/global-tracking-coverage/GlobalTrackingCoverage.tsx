@@ -6,8 +6,8 @@ import { Button } from '../../../components/button';
 import { Heading, type HeadingLevel } from '../../../components/heading';
 import { Text } from '../../../components/text';
 import { VisuallyHidden } from '../../../components/visually-hidden';
-import { useLanguage } from '../../../i18n/LanguageProvider';
 import { useRouterLink } from '../../../lib/router-link';
+import { useLanguage } from '../../language';
 
 export interface GlobalTrackingCoverageProps extends Omit<HTMLAttributes<HTMLElement>, 'children'>, RefAttributes<HTMLElement> {
   /** Where 'Learn More' leads. Defaults to the features page, '/features'. */

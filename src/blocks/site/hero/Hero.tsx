@@ -3,8 +3,8 @@ import { cx } from 'styled-system/css';
 import { hero } from 'styled-system/recipes';
 import { Button } from '../../../components/button';
 import { Heading } from '../../../components/heading';
-import { useLanguage } from '../../../i18n/LanguageProvider';
 import { useRouterLink } from '../../../lib/router-link';
+import { useLanguage } from '../../language';
 
 export interface HeroProps extends Omit<ComponentProps<'section'>, 'children' | 'title'> {
   /** The headline, e.g. 'Streamline Your Shipping Operations'. It names the section. */

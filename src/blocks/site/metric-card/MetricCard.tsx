@@ -5,7 +5,7 @@ import { metricCard } from 'styled-system/recipes';
 import { CardBody, CardRoot, CardTitle, type CardTitleLevel } from '../../../components/card';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { type AnalyticsMetric, changeDirection } from '../../../domain/metrics';
-import { useLanguage } from '../../../i18n/LanguageProvider';
+import { useLanguage } from '../../language';
 
 export interface MetricCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'>, RefAttributes<HTMLDivElement> {
   /** The metric's name, e.g. 'Average Delivery Time' (translated). */

@@ -12,9 +12,9 @@ import {
   PRICING_CURRENCY,
   planPrice,
 } from '../../../domain/pricing';
-import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { MessageKey } from '../../../i18n/messages';
 import { useRouterLink } from '../../../lib/router-link';
+import { useLanguage } from '../../language';
 import { isAppPath } from '../site-header/types';
 
 /** What a plan's button does: start the sign-up, or write to sales. */

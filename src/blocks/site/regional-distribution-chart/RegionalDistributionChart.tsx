@@ -1,7 +1,7 @@
 import type { CardTitleLevel } from '../../../components/card';
 import { PieChart } from '../../../components/chart/PieChart';
 import type { RegionShareDatum } from '../../../domain/metrics';
-import { useLanguage } from '../../../i18n/LanguageProvider';
+import { useLanguage } from '../../language';
 
 export interface RegionalDistributionChartProps {
   /** Each region's share of shipments (the analytics page shows North America 45, Europe 25, Asia 20, Other 10). */

@@ -2,7 +2,7 @@ import type { CardTitleLevel } from '../../../components/card';
 import { LineChart } from '../../../components/chart/LineChart';
 import { chartColors } from '../../../components/chart/xy-colors';
 import { monthReferenceDate, type ShipmentVolumeDatum } from '../../../domain/metrics';
-import { useLanguage } from '../../../i18n/LanguageProvider';
+import { useLanguage } from '../../language';
 
 export interface ShipmentVolumeChartProps {
   /** Shipments per month (1 = January), in order. */

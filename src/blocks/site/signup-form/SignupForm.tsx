@@ -13,9 +13,9 @@ import {
   type SignupValues,
   validateSignup,
 } from '../../../domain/signup';
-import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { MessageKey } from '../../../i18n/messages';
 import { useForm } from '../../../lib/use-form';
+import { useLanguage } from '../../language';
 
 /** A sign-in provider offered under 'Or continue with'. */
 export type SignupProvider = 'Google' | 'Microsoft';
@@ -123,11 +123,12 @@ export function SignupForm({
 
   // Rich text: the message wraps the two link texts in <terms> and <privacy> tags, in every language's word order.
   const formatRich = intl.formatMessage as unknown as (
-    descriptor: { id: MessageKey },
+    descriptor: { id: MessageKey; defaultMessage: string },
     values: Record<string, (chunks: ReactNode[]) => ReactNode>,
   ) => ReactNode;
+  // The message itself as the default: the provider's formatter may predate the blocks' English (language.ts).
   const legal = formatRich(
-    { id: 'signupForm.legal' },
+    { id: 'signupForm.legal', defaultMessage: t('signupForm.legal') },
     {
       terms: (chunks: ReactNode[]) => (
         <a key="terms" href={termsHref}>

@@ -1,10 +1,10 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cx } from 'styled-system/css';
 import { siteFooter } from 'styled-system/recipes';
-import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { MessageKey } from '../../../i18n/messages';
 import { useHydrated } from '../../../lib/hydration';
 import { useRouterLink } from '../../../lib/router-link';
+import { useLanguage } from '../../language';
 import { isAppPath, type SiteNavLink } from '../site-header/types';
 
 /** How to reach the company. */

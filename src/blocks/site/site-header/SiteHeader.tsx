@@ -5,8 +5,8 @@ import { siteHeader } from 'styled-system/recipes';
 import { Button, IconButton } from '../../../components/button';
 import { LanguageSelect } from '../../../components/language-select';
 import { ThemeToggle } from '../../../components/theme-toggle';
-import { useLanguage } from '../../../i18n/LanguageProvider';
 import { ariaCurrent, useRouterLink } from '../../../lib/router-link';
+import { useLanguage } from '../../language';
 import { isAppPath, type SiteNavLink } from './types';
 
 // The menu drawer (Ark Dialog, focus trap) loads on first open, so wide screens never download it.

@@ -4,7 +4,7 @@ import { cx } from 'styled-system/css';
 import { testimonialCard } from 'styled-system/recipes';
 import { AvatarFallback, AvatarImage, AvatarRoot } from '../../../components/avatar';
 import { getInitials } from '../../../domain/initials';
-import { useLanguage } from '../../../i18n/LanguageProvider';
+import { useLanguage } from '../../language';
 
 /** A customer quote, in the page's language (names stay as written). */
 export interface Testimonial {

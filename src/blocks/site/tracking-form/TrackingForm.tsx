@@ -4,7 +4,7 @@ import { trackingForm } from 'styled-system/recipes';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
 import { normalizeTrackingNumber } from '../../../domain/tracking';
-import { useLanguage } from '../../../i18n/LanguageProvider';
+import { useLanguage } from '../../language';
 
 export interface TrackingFormProps
   extends Omit<FormHTMLAttributes<HTMLFormElement>, 'children' | 'onSubmit'>,

@@ -4,7 +4,7 @@ import { trackingResult } from 'styled-system/recipes';
 import { CardBody, CardHeader, CardRoot, CardTitle, type CardTitleLevel } from '../../../components/card';
 import { Text } from '../../../components/text';
 import { currentTrackingEvent, type TrackingResultData } from '../../../domain/tracking';
-import { useLanguage } from '../../../i18n/LanguageProvider';
+import { useLanguage } from '../../language';
 
 export interface TrackingResultProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'>, RefAttributes<HTMLElement> {
   /** The shipment to show: its number, events and estimated delivery (see `buildTrackingResult`). */
