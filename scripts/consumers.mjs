@@ -7,14 +7,14 @@
 //   npm run test:consumers -- --update-lockfiles  npm install instead of npm ci (after a dependency change)
 //   npm run test:consumers -- --no-install        build and check the portals as they are installed
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect } from '@playwright/test';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
-import { pack } from './pack.mjs';
+import { dropTarballIntegrity, pack } from './pack.mjs';
 
 const repo = resolve(import.meta.dirname, '..');
 const consumersDir = join(repo, 'consumers');
@@ -77,17 +77,6 @@ const install = !args.includes('--no-install');
 if (install) {
   const { tarball } = pack(consumersDir);
   renameSync(tarball, join(consumersDir, 'labelport-ui.tgz'));
-}
-
-// A lockfile records a tarball's integrity, and npm ci would then install the cached old tarball: the
-// package's entry is kept without it, so every run installs the fresh one.
-function dropTarballIntegrity(dir) {
-  const file = join(dir, 'package-lock.json');
-  const lock = JSON.parse(readFileSync(file, 'utf8'));
-  const entry = lock.packages['node_modules/@labelport/ui'];
-  if (!entry?.integrity) return;
-  delete entry.integrity;
-  writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 }
 
 if (install) console.log(`Installing the tarball into ${CONSUMERS.map((c) => c.name).join(', ')}…`);

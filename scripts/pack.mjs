@@ -60,6 +60,19 @@ export function pack(destination = repo) {
   }
 }
 
+/**
+ * A portal's lockfile records the tarball's integrity, and npm would then install the cached old tarball
+ * (or refuse the new one): the package's entry is kept without it, so every install takes the fresh one.
+ */
+export function dropTarballIntegrity(dir) {
+  const file = join(dir, 'package-lock.json');
+  const lock = JSON.parse(readFileSync(file, 'utf8'));
+  const entry = lock.packages['node_modules/@labelport/ui'];
+  if (!entry?.integrity) return;
+  delete entry.integrity;
+  writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (process.argv.includes('--publish')) {
     const dir = stage();
