@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, LOCALES } from '../src/i18n/locales.ts';
 import { themeInitScript } from '../src/theme/theme-script.ts';
 import { sharedConfig } from '../vite.config.ts';
+import { earlyClicksScript } from './early-clicks.ts';
 import { headersFile, securityHeaders } from './security-headers.ts';
 
 const outDir = fileURLToPath(new URL('../dist-app', import.meta.url));
@@ -17,13 +18,15 @@ const outDir = fileURLToPath(new URL('../dist-app', import.meta.url));
 // app never reveals the page, app/styles.css shows it anyway after a few seconds.
 const otherLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 const languageGuard = `(function(){try{var l=(localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})||'').replace(/^\\s+|\\s+$/g,'').toLowerCase().split(/[-_]/)[0];if(${JSON.stringify(otherLocales)}.indexOf(l)>=0)document.documentElement.setAttribute('data-rerender','')}catch(e){}})();`;
-const headScript = `${themeInitScript}${languageGuard}`;
+const headScript = `${themeInitScript}${languageGuard}${earlyClicksScript}`;
 const headers = securityHeaders([headScript]);
 
-// Runs the theme choice before the first paint, so a dark-mode user never sees a flash of light.
+// Runs the theme choice before the first paint, so a dark-mode user never sees a flash of light, and
+// holds clicks made before hydration (app/early-clicks.ts).
 const headScripts: Plugin = {
   name: 'labelport-head-scripts',
-  transformIndexHtml: (html) => html.replace('<!--theme-init-->', `<script>${headScript}</script>`),
+  // (A function, so that '$' in the script is not read as a replacement pattern.)
+  transformIndexHtml: (html) => html.replace('<!--theme-init-->', () => `<script>${headScript}</script>`),
   // Static hosts that read a _headers file send the same security headers as `npm run preview`.
   generateBundle() {
     this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
@@ -78,19 +81,67 @@ const notFoundShell: Plugin = {
   },
 };
 
+// The package's blocks import a few heavy parts statically that a first load does not need (a closed
+// drawer, popovers, the language picker's Select and floating-ui, the request form for its id). In this
+// app those imports get the lazy wrappers of app/lazy/ instead, so they load after the page, not before.
+const app = fileURLToPath(new URL('.', import.meta.url));
+const src = fileURLToPath(new URL('../src/', import.meta.url));
+const DEFERRED: Record<string, Record<string, string>> = {
+  'blocks/site/site-header/SiteHeader.tsx': { '../../../components/language-select': 'lazy/language-select.tsx' },
+  'blocks/dashboard/top-bar/TopBar.tsx': {
+    '../../../components/language-select': 'lazy/language-select.tsx',
+    '../../../components/popover': 'lazy/popover.tsx',
+    '../private-label-request-form': 'lazy/request-form-anchor.ts',
+  },
+  'blocks/dashboard/sidebar/Sidebar.tsx': { '../../../components/drawer': 'lazy/drawer.tsx' },
+};
+const used = new Set<string>();
+const deferPackageParts: Plugin = {
+  name: 'labelport-defer-package-parts',
+  enforce: 'pre',
+  buildStart: () => used.clear(),
+  resolveId(source, importer) {
+    const file = importer?.startsWith(src) ? importer.slice(src.length) : '';
+    const wrapper = DEFERRED[file]?.[source];
+    if (!wrapper) return null;
+    used.add(`${file} ${source}`);
+    return join(app, wrapper);
+  },
+  // A block that no longer imports what is listed here would silently put it back in the first load.
+  buildEnd() {
+    for (const [file, imports] of Object.entries(DEFERRED))
+      for (const source of Object.keys(imports))
+        if (!used.has(`${file} ${source}`)) this.warn(`src/${file} no longer imports '${source}': update DEFERRED`);
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   ...sharedConfig,
-  plugins: [...(sharedConfig.plugins ?? []), headScripts, preloadBodyFont, notFoundShell],
+  plugins: [...(sharedConfig.plugins ?? []), deferPackageParts, headScripts, preloadBodyFont, notFoundShell],
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: 'public',
   build: isSsrBuild
-    ? // The prerender's own bundle (entry-server.tsx), kept out of what is served.
-      { outDir: fileURLToPath(new URL('../dist-app-ssr', import.meta.url)), emptyOutDir: true }
+    ? // The prerender's own bundle (entry-server.tsx), kept out of what is served. It imports app/lazy/'s
+      // blocks both eagerly (to render them) and lazily (the browser's path): expected here, not a warning.
+      {
+        outDir: fileURLToPath(new URL('../dist-app-ssr', import.meta.url)),
+        emptyOutDir: true,
+        rolldownOptions: {
+          onLog: (level, log, handler) => (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' ? undefined : handler(level, log)),
+        },
+      }
     : {
         outDir,
         emptyOutDir: true,
-        // scripts/size.mjs reads it to add up each route's first load.
+        // scripts/size.mjs reads it to add up each route's first load, scripts/prerender.mjs to preload it.
         manifest: true,
+        // Every browser the app supports knows <link rel="modulepreload">.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          // React and ReactDOM in one chunk of their own, rather than ReactDOM's shared part riding in a
+          // chunk of Ark's state machines that every page would then load.
+          output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
+        },
       },
   server: { port: 5173 },
   preview: { port: 4173, headers },

@@ -1,14 +1,6 @@
 import { useId } from 'react';
 import { css } from 'styled-system/css';
-import {
-  CustomAnalyticsSolutions,
-  DeliveryPerformanceChart,
-  Heading,
-  MetricCardGrid,
-  RegionalDistributionChart,
-  ShipmentVolumeChart,
-  Text,
-} from '../../src';
+import { CustomAnalyticsSolutions, Heading, MetricCardGrid, Text } from '../../src';
 import {
   analyticsContactEmail,
   analyticsMetrics,
@@ -17,6 +9,7 @@ import {
   shipmentVolume,
 } from '../data/analytics';
 import { useAppText } from '../i18n';
+import { DeliveryPerformanceChart, RegionalDistributionChart, ShipmentVolumeChart } from '../lazy/routes/analytics';
 import { usePageTitle } from '../page-title';
 
 const page = css({

@@ -1,4 +1,4 @@
-import { CtaBanner, FeatureGrid, Hero, LogoStrip, PricingPlans, SiteSection, TestimonialList } from '../../src';
+import { CtaBanner, FeatureGrid, Hero, LogoStrip, SiteSection } from '../../src';
 import {
   contactHref,
   contactSalesHref,
@@ -10,6 +10,7 @@ import {
   trustedCompanies,
 } from '../data/site';
 import { useAppText } from '../i18n';
+import { PricingPlans, TestimonialList } from '../lazy/routes/home';
 import { usePageTitle } from '../page-title';
 
 /** Home: hero, trusted-by strip, features, pricing, global tracking and testimonials. */

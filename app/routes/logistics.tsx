@@ -5,14 +5,14 @@ import {
   type LogisticsBooking,
   repairBookingMap,
   repairIdList,
-  ShippingTable,
   StatCardGrid,
   Text,
-  toaster,
   useLanguage,
   useStoredState,
 } from '../../src';
 import { deliveryRoute, logisticsStats, shipments } from '../data/shipping';
+import { ShippingTable } from '../lazy/routes/logistics';
+import { toaster } from '../lazy/toaster';
 import { usePageTitle } from '../page-title';
 import { STORAGE_KEYS } from '../state/storage-keys';
 

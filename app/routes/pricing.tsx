@@ -1,6 +1,7 @@
-import { CtaBanner, FaqAccordion, FeatureGrid, PricingPlans, SiteSection } from '../../src';
+import { CtaBanner, FeatureGrid, SiteSection } from '../../src';
 import { contactSalesHref, includedInAllPlans, pricingFaq, pricingPlans } from '../data/site';
 import { useAppText } from '../i18n';
+import { FaqAccordion, PricingPlans } from '../lazy/routes/pricing';
 import { usePageTitle } from '../page-title';
 
 /** /pricing: billing switch and plans, 'All Plans Include', the FAQ and 'Contact Sales'. */

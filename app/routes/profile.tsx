@@ -1,6 +1,9 @@
 import { css } from 'styled-system/css';
-import { LanguageSelect, PHOTO_STORAGE_LIMIT, ProfileForm, toaster, useLanguage } from '../../src';
+import { PHOTO_STORAGE_LIMIT, useLanguage } from '../../src';
 import { profileStats, sampleProfile } from '../data/profile';
+import { LanguageSelect } from '../lazy/language-select';
+import { ProfileForm } from '../lazy/routes/profile';
+import { toaster } from '../lazy/toaster';
 import { usePageTitle } from '../page-title';
 import { useProfilePhoto, useStoredProfile } from '../state/profile';
 

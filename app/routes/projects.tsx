@@ -1,13 +1,8 @@
 import { css } from 'styled-system/css';
-import {
-  Heading,
-  NEW_REQUEST_ID,
-  PrivateLabelRequestForm,
-  ProjectsTable,
-  RecentActivity,
-  StartNewProjectButton,
-} from '../../src';
+import { Heading, RecentActivity, StartNewProjectButton } from '../../src';
 import { recentActivity } from '../data/projects';
+import { NEW_REQUEST_ID } from '../lazy/request-form-anchor';
+import { PrivateLabelRequestForm, ProjectsTable } from '../lazy/routes/projects';
 import { usePageTitle } from '../page-title';
 import { useProjects, useSubmitRequest } from '../state/projects';
 

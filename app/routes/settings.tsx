@@ -1,5 +1,7 @@
 import { css } from 'styled-system/css';
-import { SettingsTabs, toaster, useLanguage } from '../../src';
+import { useLanguage } from '../../src';
+import { SettingsTabs } from '../lazy/routes/settings';
+import { toaster } from '../lazy/toaster';
 import { usePageTitle } from '../page-title';
 import { useStoredSettings } from '../state/settings';
 

@@ -1,7 +1,9 @@
 import { css } from 'styled-system/css';
-import { SignupBenefits, SignupForm, type SignupValues, SiteSection, toaster } from '../../src';
+import { type SignupValues, SiteSection } from '../../src';
 import { privacyHref, signupBenefits, termsHref } from '../data/site';
 import { useAppText } from '../i18n';
+import { SignupBenefits, SignupForm } from '../lazy/routes/signup';
+import { toaster } from '../lazy/toaster';
 import { usePageTitle } from '../page-title';
 
 const columns = css({

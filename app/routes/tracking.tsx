@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
-import { GlobalTrackingCoverage, Heading, ShipmentTracker, Text } from '../../src';
+import { GlobalTrackingCoverage, Heading, Text } from '../../src';
 import { trackingSample } from '../data/tracking';
 import { useAppText } from '../i18n';
+import { ShipmentTracker } from '../lazy/routes/tracking';
 import { usePageTitle } from '../page-title';
 
 const page = css({

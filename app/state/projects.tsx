@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
-import { type Project, repairProjectList, toaster, useLanguage, useStoredState } from '../../src';
+import { type Project, repairProjectList, useLanguage, useStoredState } from '../../src';
+import { toaster } from '../lazy/toaster';
 import { STORAGE_KEYS } from './storage-keys';
 
 export interface ProjectsContextValue {

@@ -1,0 +1,28 @@
+// What a page does not need before it is visible loads after it: the language picker, the top bar's
+// popovers, the sidebar's drawer and the toast area (app/vite.config.ts points the package blocks' imports
+// of them here), and each route's heavier blocks (routes/: charts, forms, the date picker's table). The
+// prerender renders them eagerly inside a Suspense boundary; in the browser they are React.lazy in the same
+// boundary, so hydration keeps their server HTML and hydrates each when its chunk arrives, while the rest of
+// the page is already interactive (selective hydration). A click in the meantime is held and replayed
+// (app/early-clicks.ts).
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+
+/**
+ * A component that loads on first render in the browser and is rendered at once in the prerender.
+ * `fallback` shows while it loads on a client render (another language or theme, a navigation).
+ */
+export function deferred<P extends object>(
+  eager: ComponentType<P> | undefined,
+  load: () => Promise<ComponentType<P>>,
+  fallback: (props: P) => ReactNode = () => null,
+): ComponentType<P> {
+  const Lazy = import.meta.env.SSR && eager ? eager : lazy(() => load().then((component) => ({ default: component })));
+  function Deferred(props: P) {
+    return (
+      <Suspense fallback={fallback(props)}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return Deferred;
+}

@@ -1,0 +1,14 @@
+// The blocks of app/routes/home.tsx that load after the page: see ../deferred.tsx.
+import type { ComponentProps } from 'react';
+import * as eager from '../../../src';
+import { deferred } from '../deferred';
+
+export const PricingPlans = deferred<ComponentProps<typeof eager.PricingPlans>>(
+  import.meta.env.SSR ? eager.PricingPlans : undefined,
+  () => import('../../../src/blocks/site/pricing-card/PricingCard').then((module) => module.PricingPlans),
+);
+
+export const TestimonialList = deferred<ComponentProps<typeof eager.TestimonialList>>(
+  import.meta.env.SSR ? eager.TestimonialList : undefined,
+  () => import('../../../src/blocks/site/testimonial-card/TestimonialCard').then((module) => module.TestimonialList),
+);
