@@ -5,11 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 // @ts-expect-error: a plain .mjs helper shared with the CLI scripts
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 // @ts-expect-error: a plain .mjs helper shared with the route test
-import { DIFF_DIR, PIXEL_TOLERANCE } from './scripts/screenshots.mjs';
+import { DIFF_DIR, PIXEL_TOLERANCE, THEME_DEPENDENT } from './scripts/screenshots.mjs';
 import { sharedConfig } from './vite.config.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -35,6 +35,14 @@ function importedPackages(): string[] {
   return [...found].sort();
 }
 
+/** Stories files with no story tagged theme-dependent: `storybook-dark` need not even load them. */
+function filesWithoutThemeDependentStories(): string[] {
+  return readdirSync(path.join(dirname, 'stories'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.stories.tsx') && !file.includes('__screenshots__'))
+    .filter((file) => !readFileSync(path.join(dirname, 'stories', file), 'utf8').includes(`'${THEME_DEPENDENT}'`))
+    .map((file) => `stories/${file}`);
+}
+
 /**
  * `storybook` plays every story in light and checks the same render in dark too (.storybook/story-tests.ts);
  * `storybook-dark` plays again, in dark, only the stories that read the theme in JavaScript.
@@ -45,7 +53,7 @@ const storybookProject = (theme: 'light' | 'dark'): TestProjectInlineConfigurati
     ...(sharedConfig.plugins ?? []),
     storybookTest({
       configDir: path.join(dirname, '.storybook'),
-      tags: theme === 'dark' ? { include: ['theme-dependent'] } : undefined,
+      tags: theme === 'dark' ? { include: [THEME_DEPENDENT] } : undefined,
     }),
   ],
   optimizeDeps: {
@@ -53,6 +61,7 @@ const storybookProject = (theme: 'light' | 'dark'): TestProjectInlineConfigurati
   },
   test: {
     name: theme === 'dark' ? 'storybook-dark' : 'storybook',
+    exclude: theme === 'dark' ? [...configDefaults.exclude, ...filesWithoutThemeDependentStories()] : undefined,
     setupFiles: [path.join(dirname, `.storybook/vitest.setup.${theme}.ts`)],
     // Every story's screenshot is compared with its baseline, unless LABELPORT_VISUAL=0.
     provide: { visual: process.env.LABELPORT_VISUAL !== '0' },

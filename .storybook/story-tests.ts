@@ -12,7 +12,7 @@ import type { StoryContext } from 'storybook/internal/types';
 import { beforeAll, expect, inject, vi } from 'vitest';
 import { page } from 'vitest/browser';
 // @ts-expect-error: a plain .mjs helper shared with the route test
-import { STILL_CSS, screenshotName } from '../scripts/screenshots.mjs';
+import { STILL_CSS, screenshotName, THEME_DEPENDENT } from '../scripts/screenshots.mjs';
 import { applyTheme, type Theme } from '../src/theme';
 import * as projectAnnotations from './preview';
 
@@ -24,9 +24,6 @@ declare module 'vitest' {
 
 /** 'Today' in every story test, so dates on screen (greetings, calendars) give the same pixels every day. */
 export const FIXED_NOW = new Date('2026-01-15T10:00:00');
-
-/** Stories that read the theme in JavaScript, so they are rendered and played in each theme. */
-export const THEME_DEPENDENT = 'theme-dependent';
 
 async function screenshot(name: string, theme: Theme) {
   if (!inject('visual')) return;

@@ -18,3 +18,9 @@ export const DIFF_DIR = 'visual-diffs';
 
 /** The baseline's name for a story ('Hotkey Focuses The Area') in a theme. */
 export const screenshotName = (storyName, theme) => `${storyName.replace(/[^\w-]+/g, '-').toLowerCase()}-${theme}`;
+
+/**
+ * The tag of a story that reads the theme in JavaScript: its dark axe check and screenshot come from a
+ * render and play of its own in dark, not from its light render switched to dark.
+ */
+export const THEME_DEPENDENT = 'theme-dependent';
