@@ -1,0 +1,90 @@
+// `npm test`: every check, with independent phases side by side, and the time of each phase at the end.
+// Most of the story and app tests wait on the browser rather than on the CPU, so the builds and the
+// static checks run while they do. `--serial` runs one phase after another, to see what each costs alone.
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const repo = resolve(import.meta.dirname, '..');
+const serial = process.argv.includes('--serial');
+
+/**
+ * Each phase: its command, and the phases it waits for. `codegen` comes first because the package build
+ * and the story tests both read styled-system/, which it rewrites.
+ */
+const PHASES = {
+  chromium: { run: 'node scripts/chromium.mjs --ensure' },
+  codegen: { run: 'panda codegen --silent' },
+  lint: { run: 'biome check .', after: ['codegen'] },
+  typecheck: { run: 'tsc -p tsconfig.json', after: ['codegen'] },
+  'unit and story tests': { run: 'vitest run', after: ['chromium', 'codegen'] },
+  'app build': { run: 'npm run build:app --silent', after: ['codegen'] },
+  'app journeys and routes': { run: 'playwright test --config app/playwright.config.ts', after: ['chromium', 'app build'] },
+  'package build': { run: 'npm run build:package --silent', after: ['codegen'] },
+  'package test': { run: 'node scripts/package-test.mjs --no-build', after: ['chromium', 'package build'] },
+};
+
+const started = Date.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+const results = {};
+
+/** Runs one phase with its output prefixed by its name, so phases running together stay readable. */
+function runPhase(name) {
+  return new Promise((done) => {
+    const begin = Date.now();
+    console.log(`▶ ${name}: ${PHASES[name].run}`);
+    const child = spawn(PHASES[name].run, {
+      cwd: repo,
+      shell: true,
+      env: { ...process.env, PATH: `${repo}/node_modules/.bin:${process.env.PATH}`, FORCE_COLOR: '0' },
+    });
+    const relay = (stream, out) => {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop();
+        for (const line of lines) out.write(`[${name}] ${line}\n`);
+      });
+      stream.on('end', () => rest && out.write(`[${name}] ${rest}\n`));
+    };
+    relay(child.stdout, process.stdout);
+    relay(child.stderr, process.stderr);
+    child.on('close', (code) => {
+      results[name] = { ok: code === 0, start: begin - started, time: Date.now() - begin };
+      console.log(`${code === 0 ? '✓' : '✗'} ${name} (${seconds(Date.now() - begin)})`);
+      done();
+    });
+  });
+}
+
+const running = new Map();
+/** Starts a phase once the phases it waits for have passed; a phase after a failed one does not run. */
+function start(name) {
+  if (!running.has(name)) {
+    const after = PHASES[name].after ?? [];
+    running.set(
+      name,
+      Promise.all(after.map(start)).then(() => {
+        if (after.every((phase) => results[phase]?.ok)) return runPhase(name);
+        results[name] = { ok: false, skipped: true };
+      }),
+    );
+  }
+  return running.get(name);
+}
+
+if (serial) for (const name of Object.keys(PHASES)) await start(name);
+else await Promise.all(Object.keys(PHASES).map(start));
+
+const total = Date.now() - started;
+console.log(`\nPhase times${serial ? ' (one after another)' : ' (side by side where independent)'}:`);
+const width = Math.max(...Object.keys(PHASES).map((name) => name.length));
+for (const [name, result] of Object.entries(results)) {
+  const time = result.skipped ? 'not run' : `${seconds(result.time).padStart(6)}  from ${seconds(result.start)}`;
+  console.log(`  ${result.ok ? '✓' : '✗'} ${name.padEnd(width)}  ${time}`);
+}
+console.log(`  total ${seconds(total)}`);
+const failed = Object.entries(results).filter(([, result]) => !result.ok);
+if (failed.length) {
+  console.error(`\nFailed: ${failed.map(([name]) => name).join(', ')}`);
+  process.exit(1);
+}
