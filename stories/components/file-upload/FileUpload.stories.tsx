@@ -10,7 +10,6 @@ import {
   MB,
   PHOTO_RULES,
   UPLOAD_RULES,
-  useLanguage,
 } from '../../../src';
 
 const meta = {
@@ -151,12 +150,12 @@ export const Keyboard: Story = {
   },
 };
 
+// The hint and the button's label are the portal's own text, as the uploads page passes them.
 function UploadsPanelDemo(args: Story['args']) {
-  const { t } = useLanguage();
   return (
-    <FileUpload {...args} hint={t('inputs.fileUpload.uploadHint')}>
+    <FileUpload {...args} hint="Support for PDF, PNG, AI files up to 10MB">
       <FileUploadTrigger asChild>
-        <Button variant="outline">{t('inputs.fileUpload.uploadFiles')}</Button>
+        <Button variant="outline">Upload Files</Button>
       </FileUploadTrigger>
     </FileUpload>
   );
