@@ -82,8 +82,8 @@ const notFoundShell: Plugin = {
 };
 
 // The package's blocks import a few heavy parts statically that a first load does not need (a closed
-// drawer, popovers, the language picker's Select and floating-ui, the request form for its id). In this
-// app those imports get the lazy wrappers of app/lazy/ instead, so they load after the page, not before.
+// drawer, popovers, the language picker's Select and floating-ui). In this app those imports get the
+// lazy wrappers of app/lazy/ instead, so they load after the page, not before.
 const app = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('../src/', import.meta.url));
 const DEFERRED: Record<string, Record<string, string>> = {
@@ -91,7 +91,6 @@ const DEFERRED: Record<string, Record<string, string>> = {
   'blocks/dashboard/top-bar/TopBar.tsx': {
     '../../../components/language-select': 'lazy/language-select.tsx',
     '../../../components/popover': 'lazy/popover.tsx',
-    '../private-label-request-form': 'lazy/request-form-anchor.ts',
   },
   'blocks/dashboard/sidebar/Sidebar.tsx': { '../../../components/drawer': 'lazy/drawer.tsx' },
 };

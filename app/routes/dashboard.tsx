@@ -1,6 +1,5 @@
-import { MyProductions, PremiumToolsCard, StartNewProjectButton, StatCardGrid, useLanguage } from '../../src';
+import { MyProductions, NEW_REQUEST_ID, PremiumToolsCard, StartNewProjectButton, StatCardGrid, useLanguage } from '../../src';
 import { dashboardStats } from '../data/projects';
-import { NEW_REQUEST_ID } from '../lazy/request-form-anchor';
 import { PrivateLabelRequestForm } from '../lazy/routes/dashboard';
 import { usePageTitle } from '../page-title';
 import { useProjects, useSubmitRequest } from '../state/projects';

@@ -1,7 +1,6 @@
 import { css } from 'styled-system/css';
-import { Heading, RecentActivity, StartNewProjectButton } from '../../src';
+import { Heading, NEW_REQUEST_ID, RecentActivity, StartNewProjectButton } from '../../src';
 import { recentActivity } from '../data/projects';
-import { NEW_REQUEST_ID } from '../lazy/request-form-anchor';
 import { PrivateLabelRequestForm, ProjectsTable } from '../lazy/routes/projects';
 import { usePageTitle } from '../page-title';
 import { useProjects, useSubmitRequest } from '../state/projects';

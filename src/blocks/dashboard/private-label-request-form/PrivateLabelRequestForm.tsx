@@ -26,10 +26,7 @@ import { useForm } from '../../../lib/use-form';
 import { useLanguage } from '../../language';
 import { useProjectText } from '../project-status-badge';
 import { QuantitySlider } from '../quantity-slider';
-import { revealSection } from './reveal-section';
-
-/** The anchor of the request form; 'Start New Project' links to `/dashboard/projects#new-request`. */
-export const NEW_REQUEST_ID = 'new-request';
+import { NEW_REQUEST_ID, revealSection } from './reveal-section';
 
 const ERROR_KEYS: Record<RequestField, Partial<Record<RequestError, MessageKey>>> = {
   name: { required: 'dashboard.request.nameRequired' },

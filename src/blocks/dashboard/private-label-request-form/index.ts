@@ -1,6 +1,2 @@
-export {
-  NEW_REQUEST_ID,
-  PrivateLabelRequestForm,
-  type PrivateLabelRequestFormProps,
-} from './PrivateLabelRequestForm';
-export { revealSection } from './reveal-section';
+export { PrivateLabelRequestForm, type PrivateLabelRequestFormProps } from './PrivateLabelRequestForm';
+export { NEW_REQUEST_ID, revealSection } from './reveal-section';

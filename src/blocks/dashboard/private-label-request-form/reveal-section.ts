@@ -1,3 +1,6 @@
+/** The anchor of the request form; 'Start New Project' links to `/dashboard/projects#new-request`. */
+export const NEW_REQUEST_ID = 'new-request';
+
 /**
  * Scrolls the element with this id into view and moves focus to it, so keyboard and screen-reader users land
  * where sighted users look. Waits a few frames for it to appear (a lazily loaded page). Returns false when it

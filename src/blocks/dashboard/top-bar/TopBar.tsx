@@ -13,7 +13,8 @@ import type { MessageKey } from '../../../i18n/messages';
 import { useHydrated } from '../../../lib/hydration';
 import { useRouterLink } from '../../../lib/router-link';
 import { type MessageValues, useLanguage } from '../../language';
-import { NEW_REQUEST_ID, revealSection } from '../private-label-request-form';
+// Not the form's index: the top bar needs the anchor, not the form (slider, popover) in every page's first load.
+import { NEW_REQUEST_ID, revealSection } from '../private-label-request-form/reveal-section';
 
 /** A notification in the top bar's list. */
 export interface TopBarNotification {
