@@ -2,15 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
-import {
-  Button,
-  FileUpload,
-  type FileUploadHandle,
-  FileUploadTrigger,
-  MB,
-  PHOTO_RULES,
-  UPLOAD_RULES,
-} from '../../../src';
+import { Button, FileUpload, type FileUploadHandle, FileUploadTrigger, MB, PHOTO_RULES, UPLOAD_RULES } from '../../../src';
 
 const meta = {
   title: 'Components/FileUpload',
