@@ -1,11 +1,12 @@
-// `npm test`: every check, with independent phases side by side, and the time of each phase at the end.
-// Most of the story and app tests wait on the browser rather than on the CPU, so the builds and the
-// static checks run while they do. `--serial` runs one phase after another, to see what each costs alone.
+// `npm test`: every check, phase by phase, and the time of each phase at the end. `--parallel` runs
+// independent phases side by side: faster (about 700 s against 900 s on 2 cores), but the contention
+// made three story tests and one route test time out or differ in 1 run of 4, so it is not the default
+// until those tests no longer depend on timing.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
 const repo = resolve(import.meta.dirname, '..');
-const serial = process.argv.includes('--serial');
+const serial = !process.argv.includes('--parallel');
 
 /**
  * Each phase: its command, and the phases it waits for. `codegen` comes first because the package build
@@ -13,14 +14,14 @@ const serial = process.argv.includes('--serial');
  */
 const PHASES = {
   chromium: { run: 'node scripts/chromium.mjs --ensure' },
-  codegen: { run: 'panda codegen --silent' },
-  lint: { run: 'biome check .', after: ['codegen'] },
-  typecheck: { run: 'tsc -p tsconfig.json', after: ['codegen'] },
+  codegen: { run: 'npm run prepare --silent' },
+  lint: { run: 'npm run lint --silent', after: ['codegen'] },
+  typecheck: { run: 'npm run typecheck --silent', after: ['codegen'] },
   'unit and story tests': { run: 'vitest run', after: ['chromium', 'codegen'] },
   'app build': { run: 'npm run build:app --silent', after: ['codegen'] },
   'app journeys and routes': { run: 'playwright test --config app/playwright.config.ts', after: ['chromium', 'app build'] },
   'package build': { run: 'npm run build:package --silent', after: ['codegen'] },
-  'package test': { run: 'node scripts/package-test.mjs --no-build', after: ['chromium', 'package build'] },
+  'package test': { run: 'npm run test:package --silent -- --no-build', after: ['chromium', 'package build'] },
 };
 
 const started = Date.now();
