@@ -2,6 +2,9 @@
 // visitor sees it, with the router's hydration data and the page's title.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
+
+export { PAGE_MODULES_ID } from './code-after-paint';
+
 import { prerenderedTitle } from './page-title';
 import { AppProviders } from './providers';
 import { routes } from './routes';

@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, LOCALES } from '../src/i18n/locales.ts';
 import { themeInitScript } from '../src/theme/theme-script.ts';
 import { sharedConfig } from '../vite.config.ts';
+import { codeAfterPaintScript } from './code-after-paint.ts';
 import { earlyClicksScript } from './early-clicks.ts';
 import { headersFile, securityHeaders } from './security-headers.ts';
 
@@ -18,11 +19,12 @@ const outDir = fileURLToPath(new URL('../dist-app', import.meta.url));
 // app never reveals the page, app/styles.css shows it anyway after a few seconds.
 const otherLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 const languageGuard = `(function(){try{var l=(localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})||'').replace(/^\\s+|\\s+$/g,'').toLowerCase().split(/[-_]/)[0];if(${JSON.stringify(otherLocales)}.indexOf(l)>=0)document.documentElement.setAttribute('data-rerender','')}catch(e){}})();`;
-const headScript = `${themeInitScript}${languageGuard}${earlyClicksScript}`;
+const headScript = `${themeInitScript}${languageGuard}${earlyClicksScript}${codeAfterPaintScript}`;
 const headers = securityHeaders([headScript]);
 
 // Runs the theme choice before the first paint, so a dark-mode user never sees a flash of light, and
-// holds clicks made before hydration (app/early-clicks.ts).
+// holds clicks made before hydration (app/early-clicks.ts) and starts a prerendered page's code once it has
+// painted (app/code-after-paint.ts).
 const headScripts: Plugin = {
   name: 'labelport-head-scripts',
   // (A function, so that '$' in the script is not read as a replacement pattern.)

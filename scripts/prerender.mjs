@@ -15,12 +15,10 @@ const ROOT = '<div id="root"></div>';
 if (!shell.includes(ROOT)) throw new Error(`dist-app/index.html has no ${ROOT} to fill`);
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-// Each page preloads its route's modules (its layout and page chunks and their static imports), so the
-// browser fetches them alongside the entry instead of discovering them one import at a time while the
-// page waits to hydrate. The links (the entry's, which Vite puts in the head, and the route's) sit at the
-// end of the body: the preload scanner still finds them at once, and in Lighthouse's mobile simulation
-// they then compete less with the stylesheet and font for the first paint (its FCP was ~0.3 s later with
-// them in the head).
+// A page's code starts after its first paint (app/code-after-paint.ts): instead of the entry's module script
+// and preload links, each page lists its modules, entry first, then the route's own (its layout and page
+// chunks and their static imports), and the head script preloads them all at once, so hydration does not
+// wait on a chain of imports.
 const manifest = JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8'));
 const routeModules = (path) => [
   path.startsWith('/dashboard') ? 'layouts/DashboardLayout.tsx' : 'layouts/PublicLayout.tsx',
@@ -34,27 +32,28 @@ const staticClosure = (key, files) => {
   for (const imported of chunk.imports ?? []) staticClosure(imported, files);
   return files;
 };
-const shellFiles = staticClosure('index.html', new Set());
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/;
 const ENTRY_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
-const entryPreloads = (shell.match(ENTRY_PRELOADS) ?? []).map((link) => link.trim()).join('');
-const preloads = (path) => {
-  const files = new Set(shellFiles);
+if (!ENTRY_SCRIPT.test(shell)) throw new Error('dist-app/index.html has no module script to start after the paint');
+const pageModules = (path) => {
+  const files = staticClosure('index.html', new Set());
   for (const key of routeModules(path)) staticClosure(key, files);
-  return [...files]
-    .filter((file) => !shellFiles.has(file) && file.endsWith('.js'))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+  return [...files].filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
 };
 
-const { pagePaths, render } = await import(pathToFileURL(join(server, 'entry-server.js')).href);
+const { PAGE_MODULES_ID, pagePaths, render } = await import(pathToFileURL(join(server, 'entry-server.js')).href);
 writeFileSync(join(client, '404.html'), shell);
 for (const path of pagePaths()) {
   const { html, title } = await render(path);
   if (!title) throw new Error(`${path} rendered no page title`);
   const page = shell
     .replace(/<title>.*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(ENTRY_SCRIPT, '')
     .replace(ENTRY_PRELOADS, '')
-    .replace('</body>', () => `${entryPreloads}${preloads(path)}</body>`)
+    .replace(
+      '</body>',
+      () => `<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(pageModules(path))}</script></body>`,
+    )
     .replace(ROOT, () => `<div id="root" data-prerendered="${path}">${html}</div>`);
   const file = join(client, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
   mkdirSync(dirname(file), { recursive: true });

@@ -1,0 +1,13 @@
+// A prerendered page needs only its HTML, stylesheet and body font to paint; its modules (about 200 kB)
+// are fetched once it has painted. Fetched alongside the stylesheet, as a module script and preload links
+// in the HTML would be, they share a slow connection with it and hold the paint back by seconds
+// (Lighthouse's mobile setting: first paint of / at 3.4 s with them, 1.1 s without). scripts/prerender.mjs
+// lists each page's modules, entry first, in a JSON block; this inline script (in every page's head,
+// allowed by its hash) waits for the first contentful paint, then runs the entry and preloads the rest at
+// once, so hydration does not wait on a chain of imports (a few links per task: adding sixty in one task
+// blocked the main thread for ~50 ms). A click in the meantime is held and replayed
+// (early-clicks.ts). The code starts at once when nothing will paint before it: a tab opened in the
+// background, or a page hidden until the app renders it in the visitor's language (data-rerender).
+export const PAGE_MODULES_ID = 'page-modules';
+
+export const codeAfterPaintScript = `(function(){var d=document,started=0;function add(tag,props){var el=d.createElement(tag);el.crossOrigin='';for(var k in props)el[k]=props[k];d.head.appendChild(el)}function start(){var list=d.getElementById('${PAGE_MODULES_ID}');if(started||!list)return;started=1;var files=JSON.parse(list.textContent);add('script',{type:'module',src:files.shift()});(function preload(){files.splice(0,8).forEach(function(src){add('link',{rel:'modulepreload',href:src})});if(files.length)setTimeout(preload)})()}d.addEventListener('DOMContentLoaded',function(){if(d.visibilityState==='hidden'||d.documentElement.hasAttribute('data-rerender'))return start();if((window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(start)});new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true});setTimeout(start,5000)})})();`;
