@@ -1,6 +1,6 @@
 // A prerendered page paints before its code is fetched, then fetches all of its route's modules at once
 // (app/code-after-paint.ts): on a slow connection the code would otherwise share the bandwidth with the
-// stylesheet and hold the first paint back.
+// stylesheet and hold the first paint back. Once painted, nothing on it moves while it comes alive.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, open, repo, test } from './support/app';
@@ -28,4 +28,31 @@ test('a page fetches its code after its first paint, and its route modules all a
   // The page's own chunk and its layout's are preloaded, not discovered after the entry has run.
   for (const module of ['routes/projects.tsx', 'layouts/DashboardLayout.tsx'])
     expect(preloaded).toContain(`/${manifest[module].file}`);
+});
+
+test('the dashboard does not move while it comes alive, even when the code of its later parts is slow', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The page's own modules come at once; the parts that load after it (the top bar's language picker and
+  // popovers, the uploads table) a second late, so hydration and the updates after it run without them.
+  const html = await (await page.request.get('/dashboard/uploads')).text();
+  const pageModules: string[] = JSON.parse(
+    /<script type="application\/json" id="page-modules">(.*?)<\/script>/.exec(html)?.[1] ?? '[]',
+  );
+  expect(pageModules.length).toBeGreaterThan(0);
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    if (!pageModules.includes(new URL(route.request().url()).pathname)) await new Promise((wait) => setTimeout(wait, 1000));
+    await route.continue();
+  });
+  await open(page, '/dashboard/uploads');
+  const shift = await page.evaluate(() =>
+    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(shift, 'cumulative layout shift while loading').toBeLessThan(0.01);
 });

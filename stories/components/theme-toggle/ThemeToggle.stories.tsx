@@ -61,7 +61,8 @@ export const HydratesForAReturningDarkVisitor: Story = {
       const button = within(container).getByRole('button');
       await waitFor(() => expect(button).toHaveAccessibleName('Switch to light theme'));
       await expect(button).toHaveAttribute('aria-pressed', 'true');
-      await expect(document.documentElement).toHaveClass('dark');
+      // The provider takes over the root's class right after hydration (a transition).
+      await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
       await expect(errors).toEqual([]);
     } finally {
       cleanup();
