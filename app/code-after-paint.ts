@@ -1,11 +1,11 @@
 // A prerendered page needs only its HTML, stylesheet and body font to paint; its modules (about 200 kB)
 // are fetched once it has painted. Fetched alongside the stylesheet, as a module script and preload links
 // in the HTML would be, they share a slow connection with it and hold the paint back by seconds
-// (Lighthouse's mobile setting: first paint of / at 3.4 s with them, 1.1 s without). scripts/prerender.mjs
+// (Lighthouse's mobile setting: first paint of / at 3.4 s with them, about 1 s without). scripts/prerender.mjs
 // lists each page's modules, entry first, in a JSON block; this inline script (in every page's head,
-// allowed by its hash) waits for the first contentful paint, then runs the entry and preloads the rest at
-// once, so hydration does not wait on a chain of imports (a few links per task: adding sixty in one task
-// blocked the main thread for ~50 ms). A click in the meantime is held and replayed
+// allowed by its hash) waits for the first contentful paint, then runs the entry and preloads the route's
+// other modules right away, so hydration does not wait on a chain of imports. It adds a few links per
+// task: sixty in one task blocked the main thread for ~50 ms. A click in the meantime is held and replayed
 // (early-clicks.ts). The code starts at once when nothing will paint before it: a tab opened in the
 // background, or a page hidden until the app renders it in the visitor's language (data-rerender).
 export const PAGE_MODULES_ID = 'page-modules';
