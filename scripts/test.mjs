@@ -1,7 +1,7 @@
 // `npm test`: every check, phase by phase, and the time of each phase at the end. `--parallel` runs
-// independent phases side by side: faster (about 700 s against 790 s on 2 cores), but the contention
-// made three story tests and one route test time out or differ in 1 run of 4, so it is not the default
-// until those tests no longer depend on timing.
+// independent phases side by side: faster (489 s against 554 s on 2 cores), but when the story tests
+// had one page, that contention made three story tests and one route test time out or differ in 1 run
+// of 4, so it is not the default until those tests no longer depend on timing.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
