@@ -64,10 +64,11 @@ const storybookProject = (theme: 'light' | 'dark'): TestProjectInlineConfigurati
     exclude: theme === 'dark' ? [...configDefaults.exclude, ...filesWithoutThemeDependentStories()] : undefined,
     setupFiles: [path.join(dirname, `.storybook/vitest.setup.${theme}.ts`)],
     // Two pages side by side in one browser, each running its story files one after another in one frame:
-    // a page spends much of a story waiting on the browser, and a fresh frame per file re-evaluates React,
-    // Ark and the preview every time. Each story still renders into a new root and is unmounted after its
-    // checks, and every story that spies or stores restores what it changed. Measured on the 80 story files:
-    // 212 s against 394 s with a fresh frame per file on one page, the files in order and shuffled alike.
+    // one page left the cores idle a third of the time, and a fresh frame per file re-evaluates React, Ark
+    // and the preview every time. Each story still renders into a new root and is unmounted after its
+    // checks, the stories that spy on the console restore it, and storage was shared between files before
+    // too (one origin). Measured on the 80 story files: 212 s against 394 s with a fresh frame per file on
+    // one page, the files in order and shuffled alike.
     isolate: false,
     maxWorkers: 2,
     // Every story's screenshot is compared with its baseline, unless LABELPORT_VISUAL=0.
