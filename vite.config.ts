@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pandacss from '@pandacss/dev/postcss';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { compileMessage } from './src/i18n/compile.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -18,6 +19,66 @@ export const sharedConfig: UserConfig = {
     postcss: { plugins: [pandacss({ configPath: `${root}panda.config.ts`, cwd: root }) as never] },
   },
 };
+
+const ICU_PARSER = '@formatjs/icu-messageformat-parser';
+// formatjs's runtime: the modules that import the ICU parser, and what they need that the package does not list.
+const FORMATJS_RUNTIME = '(intl-messageformat|@formatjs/(intl|fast-memoize))';
+const isFormatjsRuntime = (id: string) => new RegExp(`^${FORMATJS_RUNTIME}(/|$)`).test(id);
+const inFormatjsRuntime = (file: string) => new RegExp(`/node_modules/${FORMATJS_RUNTIME}/`).test(file);
+
+/** Each string in an object literal (a catalog's messages), with its place in the code. */
+function stringProperties(node: unknown, found: { start: number; end: number; value: string }[] = []) {
+  if (Array.isArray(node)) for (const child of node) stringProperties(child, found);
+  else if (node && typeof node === 'object') {
+    const { type, value } = node as { type?: string; value?: { type: string; value: unknown; start: number; end: number } };
+    if (type === 'Property' && value?.type === 'Literal' && typeof value.value === 'string') {
+      found.push({ start: value.start, end: value.end, value: value.value });
+    } else for (const child of Object.values(node)) stringProperties(child, found);
+  }
+  return found;
+}
+
+/**
+ * Builds format messages without formatjs's ICU parser, about 10 kB gzip that every page would download:
+ * the ICU text of each catalog module (`i18n/messages/*.ts`) is parsed here, and formatjs's runtime gets
+ * the parser's no-parser build, which throws if asked to parse. During development (Storybook, the tests,
+ * `npm start`) the messages stay text and formatjs parses them with its parser.
+ */
+export function precompiledMessages(): Plugin[] {
+  return [
+    {
+      name: 'labelport:no-icu-parser',
+      apply: 'build',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        if (source !== ICU_PARSER || !importer || !inFormatjsRuntime(importer)) return null;
+        return this.resolve(`${ICU_PARSER}/no-parser.js`, importer, { skipSelf: true });
+      },
+    },
+    {
+      name: 'labelport:compile-messages',
+      apply: 'build',
+      enforce: 'post',
+      transform(code, id) {
+        if (!/\/i18n\/messages\/[\w-]+\.ts$/.test(id)) return null;
+        let compiled = code;
+        // From the end, so that each replacement leaves the places of the earlier ones as they were.
+        for (const { start, end, value } of stringProperties(this.parse(code)).reverse()) {
+          if (!/^['"`]/.test(code.slice(start, end))) throw new Error(`${id}: cannot place the message ${JSON.stringify(value)}`);
+          let message: string | unknown[];
+          try {
+            message = compileMessage(value);
+          } catch (error) {
+            throw new Error(`${id}: ${JSON.stringify(value)} is not valid ICU text: ${(error as Error).message}`);
+          }
+          if (typeof message !== 'string')
+            compiled = `${compiled.slice(0, start)}${JSON.stringify(message)}${compiled.slice(end)}`;
+        }
+        return { code: compiled, map: null };
+      },
+    },
+  ];
+}
 
 // Which published modules need the browser, decided on each output module so that a Server Component can
 // import the rest (tokens, themeInitScript, formatters, domain rules) and React Server Components bundlers
@@ -57,13 +118,30 @@ const clientDirectives = (): Plugin => ({
   },
 });
 
-// Every dependency and peer stays external, subpaths too (`@ark-ui/react/dialog`, `react/jsx-runtime`).
+// Every dependency and peer stays external, subpaths too (`@ark-ui/react/dialog`, `react/jsx-runtime`), except
+// formatjs's runtime: the package bundles it so that it imports the ICU parser's no-parser build
+// (precompiledMessages), which stays external. compile-messages keeps the real parser, for portals' catalogs.
 const externals = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
-const isExternal = (id: string) => externals.some((name) => id === name || id.startsWith(`${name}/`));
+const isExternal = (id: string, importer?: string) =>
+  !isFormatjsRuntime(id) &&
+  !(id === ICU_PARSER && importer && inFormatjsRuntime(importer)) &&
+  externals.some((name) => id === name || id.startsWith(`${name}/`));
+
+// The MIT licence of each bundled formatjs package travels with its code.
+const vendorLicences = (): Plugin => ({
+  name: 'labelport:vendor-licences',
+  generateBundle(_options, bundle) {
+    const vendored = new Set(Object.keys(bundle).flatMap((file) => /^vendor\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1] ?? []));
+    for (const name of vendored) {
+      const source = readFileSync(`${root}node_modules/${name}/LICENSE.md`, 'utf8');
+      this.emitFile({ type: 'asset', fileName: `vendor/${name}/LICENSE.md`, source });
+    }
+  },
+});
 
 export default defineConfig({
   ...sharedConfig,
-  plugins: [...(sharedConfig.plugins ?? []), clientDirectives()],
+  plugins: [...(sharedConfig.plugins ?? []), precompiledMessages(), clientDirectives(), vendorLicences()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -72,7 +150,11 @@ export default defineConfig({
     // Readable names in React DevTools and hydration diffs; the portal's bundler minifies.
     minify: false,
     lib: {
-      entry: { index: `${root}src/index.ts`, preset: `${root}src/preset.ts` },
+      entry: {
+        index: `${root}src/index.ts`,
+        preset: `${root}src/preset.ts`,
+        'compile-messages': `${root}src/i18n/compile.ts`,
+      },
       formats: ['es'],
     },
     rolldownOptions: {
@@ -81,7 +163,8 @@ export default defineConfig({
         // One module per source file, so a portal's bundler drops what it does not import.
         preserveModules: true,
         preserveModulesRoot: root,
-        entryFileNames: '[name].js',
+        // formatjs's runtime goes to vendor/: npm never packs a folder named node_modules.
+        entryFileNames: ({ name }) => `${name.replace(/^node_modules\//, 'vendor/')}.js`,
       },
     },
   },

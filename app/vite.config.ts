@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, LOCALES } from '../src/i18n/locales.ts';
 import { themeInitScript } from '../src/theme/theme-script.ts';
-import { sharedConfig } from '../vite.config.ts';
+import { precompiledMessages, sharedConfig } from '../vite.config.ts';
 import { codeAfterPaintScript } from './code-after-paint.ts';
 import { earlyClicksScript } from './early-clicks.ts';
 import { headersFile, securityHeaders } from './security-headers.ts';
@@ -118,7 +118,14 @@ const deferPackageParts: Plugin = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   ...sharedConfig,
-  plugins: [...(sharedConfig.plugins ?? []), deferPackageParts, headScripts, preloadBodyFont, notFoundShell],
+  plugins: [
+    ...(sharedConfig.plugins ?? []),
+    precompiledMessages(),
+    deferPackageParts,
+    headScripts,
+    preloadBodyFont,
+    notFoundShell,
+  ],
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: 'public',
   build: isSsrBuild

@@ -109,6 +109,7 @@ check(js.filter(isClient).length > 50, `client modules are marked (${js.filter(i
 // What a Server Component uses: no directive, and nothing client-only among its imports, transitively.
 const SERVER_SAFE = [
   'tokens/index.js',
+  'compile-messages.js',
   'src/theme/theme-script.js',
   'src/theme/theme.js',
   'src/lib/storage.js',
@@ -129,7 +130,7 @@ const clientOnly = SERVER_SAFE.flatMap((safe) =>
 );
 check(
   clientOnly.length === 0,
-  `tokens, themeInitScript, theme constants, storage helpers, locales, formatters and domain rules import nothing client-only${clientOnly.length ? `: ${clientOnly.join(', ')}` : ''}`,
+  `tokens, themeInitScript, theme constants, storage helpers, locales, formatters, compileMessages and domain rules import nothing client-only${clientOnly.length ? `: ${clientOnly.join(', ')}` : ''}`,
 );
 const index = read(join(published, 'dist/index.js'));
 check(

@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import '../blocks/language';
 import { createCatalog, type MessageCatalog } from './catalog';
+import { compileMessages } from './compile';
 import { LanguageProvider, useCatalogText, useLanguage } from './LanguageProvider';
 import { loadMessages } from './messages';
 
@@ -52,19 +55,36 @@ describe('LanguageProvider', () => {
     ).toContain('Close 2,547');
   });
 
-  describe("with an app's own catalog", () => {
-    const appCatalog = () =>
-      createCatalog(
-        { 'shop.title': 'Our shop', 'shop.items': '{count, plural, one {# item} other {# items}}' },
-        {
-          sv: async () => ({ 'shop.title': 'Vår butik', 'shop.items': '{count, plural, one {# vara} other {# varor}}' }),
-          de: async () => ({ 'shop.title': 'Unser Laden', 'shop.items': '{count, plural, one {# Artikel} other {# Artikel}}' }),
-          fr: async () => ({
-            'shop.title': 'Notre boutique',
-            'shop.items': '{count, plural, one {# article} other {# articles}}',
-          }),
-        },
+  it('formats rich text: each tag of the message wraps its words in the React element given for it', () => {
+    function Legal() {
+      const { rich } = useLanguage();
+      const link = (href: string) => (chunks: ReactNode[]) => (
+        <a key={href} href={href}>
+          {chunks}
+        </a>
       );
+      return <p>{rich('signupForm.legal', { terms: link('/terms'), privacy: link('/privacy') })}</p>;
+    }
+    expect(
+      renderToString(
+        <LanguageProvider>
+          <Legal />
+        </LanguageProvider>,
+      ),
+    ).toContain(
+      'By creating an account, you agree to our <a href="/terms">Terms of Service</a> and <a href="/privacy">Privacy Policy</a>.',
+    );
+  });
+
+  describe("with an app's own catalog", () => {
+    const shop = {
+      en: { 'shop.title': 'Our shop', 'shop.items': '{count, plural, one {# item} other {# items}}' },
+      sv: { 'shop.title': 'Vår butik', 'shop.items': '{count, plural, one {# vara} other {# varor}}' },
+      de: { 'shop.title': 'Unser Laden', 'shop.items': '{count, plural, one {# Artikel} other {# Artikel}}' },
+      fr: { 'shop.title': 'Notre boutique', 'shop.items': '{count, plural, one {# article} other {# articles}}' },
+    };
+    const appCatalog = () =>
+      createCatalog(shop.en, { sv: async () => shop.sv, de: async () => shop.de, fr: async () => shop.fr });
     function Shop({ catalog }: { catalog: MessageCatalog<'shop.title' | 'shop.items'> }) {
       const { t } = useLanguage();
       const text = useCatalogText(catalog);
@@ -93,6 +113,25 @@ describe('LanguageProvider', () => {
           </LanguageProvider>,
         ),
       ).toContain('Our shop, 2 items, Close');
+    });
+
+    it('formats a compiled catalog, as the builds ship it, the same way', async () => {
+      const compiled = createCatalog(compileMessages(shop.en), {
+        sv: async () => compileMessages(shop.sv),
+        de: async () => compileMessages(shop.de),
+        fr: async () => compileMessages(shop.fr),
+      });
+      expect(compiled.en['shop.items']).toBeInstanceOf(Array);
+      await compiled.load('fr');
+      const render = (locale: 'en' | 'fr') =>
+        renderToString(
+          <LanguageProvider locale={locale} messages={compiled}>
+            <Shop catalog={compiled} />
+          </LanguageProvider>,
+        );
+      expect(render('en')).toContain('Our shop, 2 items, Close');
+      await loadMessages('fr');
+      expect(render('fr')).toContain('Notre boutique, 2 articles, Fermer');
     });
 
     it('refuses a catalog the provider was not given, which would never be loaded', () => {

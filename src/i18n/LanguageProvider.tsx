@@ -1,4 +1,4 @@
-import { createIntl, createIntlCache, type FormatNumberOptions, type IntlShape } from '@formatjs/intl';
+import { createIntl, createIntlCache, type FormatNumberOptions, type IntlShape, type MessageDescriptor } from '@formatjs/intl';
 import {
   createContext,
   type ReactNode,
@@ -18,6 +18,8 @@ import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, type Locale, matchLocale } from './
 import { loadedMessages, loadMessages, type MessageKey } from './messages';
 
 export type MessageValues = Record<string, string | number | Date>;
+/** Values for a message with <tags>: a function that wraps each tag's text, or any React node. */
+export type RichValues = Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
 
 export interface LanguageContextValue {
   /** The active language. */
@@ -26,10 +28,18 @@ export interface LanguageContextValue {
   setLocale: (locale: Locale) => void;
   /** The message for a key in the active language, else English, else the key itself. */
   t: (key: MessageKey, values?: MessageValues) => string;
+  /**
+   * A message with <tags> as React nodes, e.g. `rich('signupForm.legal', { terms: (chunks) => <a href="/terms">{chunks}</a> })`.
+   * Give each returned element a `key`: the result can be an array.
+   */
+  rich: (key: MessageKey, values: RichValues) => ReactNode;
   formatNumber: (value: number, options?: FormatNumberOptions) => string;
   formatDate: (value: DateInput, style?: DateStyle | Intl.DateTimeFormatOptions) => string;
   formatRelativeTime: (value: DateInput, now?: DateInput) => string;
-  /** The underlying formatjs object, for anything the helpers above do not cover. */
+  /**
+   * The underlying formatjs object, for anything the helpers above do not cover. Its `formatMessage` takes
+   * compiled messages only (`compileMessages`): the package ships formatjs without the ICU parser.
+   */
   intl: IntlShape;
 }
 
@@ -46,14 +56,20 @@ const onError = (error: { code: string }) => {
 /** `t` over a catalog's loaded messages: the fallback chain first, then formatjs fills in {placeholders} and plurals. */
 function translator(loaded: MessageCatalog['loaded'], locale: Locale) {
   const intl = createIntl(
-    { locale, defaultLocale: DEFAULT_LOCALE, messages: { ...loaded.en, ...loaded[locale] }, onError },
+    // Compiled messages (arrays) and plain text (strings) side by side, which formatjs's type does not spell out.
+    { locale, defaultLocale: DEFAULT_LOCALE, messages: { ...loaded.en, ...loaded[locale] } as Record<string, string>, onError },
     cache,
   );
+  // Plain text is returned as it is; compiled ICU text is formatted, with or without values.
   const t = (key: string, values?: MessageValues) => {
     const message = resolveMessage(loaded, locale, key);
-    return values ? intl.formatMessage({ id: key, defaultMessage: message }, values) : message;
+    return typeof message === 'string' && !values ? message : intl.formatMessage({ id: key, defaultMessage: message }, values);
   };
-  return { intl, t };
+  // formatjs types rich output by the element type createIntl was given; here it is React's.
+  const formatRich = intl.formatMessage as unknown as (descriptor: MessageDescriptor, values: RichValues) => ReactNode;
+  const rich = (key: string, values: RichValues) =>
+    formatRich({ id: key, defaultMessage: resolveMessage(loaded, locale, key) }, values);
+  return { intl, t, rich };
 }
 
 /** The language this browser chose before (a stored 'sv', 'sv-SE' or 'SV' all mean Swedish), if any. */
@@ -142,12 +158,13 @@ export function LanguageProvider({
   );
 
   const value = useMemo<LanguageContextValue>(() => {
-    const { intl, t } = translator(loadedMessages, locale);
+    const { intl, t, rich } = translator(loadedMessages, locale);
     return {
       locale,
       setLocale,
       intl,
       t,
+      rich,
       formatNumber: (n, options) => formatNumberWith(intl, n, options),
       formatDate: (date, style) => formatDateWith(intl, date, style),
       formatRelativeTime: (date, now) => formatRelativeWith(intl, date, now),

@@ -1,11 +1,18 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from './locales';
+
+/**
+ * A message: plain text, or ICU text ({placeholders}, plurals, <tags>) already parsed by `compileMessages`
+ * or `formatjs compile --ast`, so that formatting it needs no parser.
+ */
+export type Message = string | MessageFormatElement[];
 
 /** The message for `key`: the locale's, else English, else the key itself, so a gap never shows as blank text. */
 export function resolveMessage(
-  messages: Partial<Record<Locale, Partial<Record<string, string>>>>,
+  messages: Partial<Record<Locale, Partial<Record<string, Message>>>>,
   locale: Locale,
   key: string,
-): string {
+): Message {
   return messages[locale]?.[key] ?? messages.en?.[key] ?? key;
 }
 
@@ -19,23 +26,28 @@ export type CatalogLoaders<M> = Record<Exclude<Locale, 'en'>, () => Promise<M>>;
  */
 export interface MessageCatalog<K extends string = string> {
   /** English: always loaded. */
-  readonly en: Readonly<Record<K, string>>;
+  readonly en: Readonly<Record<K, Message>>;
   /** The languages loaded so far: English always, the others once `load` has fetched them. */
-  readonly loaded: Readonly<Partial<Record<Locale, Readonly<Record<K, string>>>>>;
+  readonly loaded: Readonly<Partial<Record<Locale, Readonly<Record<K, Message>>>>>;
   /**
    * Fetches a language once: later calls return the very same promise, so React's `use()` does not
    * suspend again. A failed download is tried again by the next call.
    */
-  load(locale: Locale): Promise<Readonly<Record<K, string>>>;
+  load(locale: Locale): Promise<Readonly<Record<K, Message>>>;
 }
 
-/** A catalog from its English messages and a loader for each other language (typically a dynamic import). */
+/**
+ * A catalog from its English messages and a loader for each other language (typically a dynamic import).
+ * A message with ICU syntax ({placeholders}, plurals, <tags>) must be compiled, as the package's own are:
+ * the package formats without formatjs's ICU parser. Wrap each language in `compileMessages`
+ * (from '@labelport/ui/compile-messages'), or load the output of `formatjs compile --ast`.
+ */
 export function createCatalog<K extends string>(
-  en: Readonly<Record<K, string>>,
-  loaders: CatalogLoaders<Readonly<Record<K, string>>>,
+  en: Readonly<Record<K, Message>>,
+  loaders: CatalogLoaders<Readonly<Record<K, Message>>>,
 ): MessageCatalog<K> {
-  const loaded: Partial<Record<Locale, Readonly<Record<K, string>>>> = { en };
-  const requests = new Map<Locale, Promise<Readonly<Record<K, string>>>>([['en', Promise.resolve(en)]]);
+  const loaded: Partial<Record<Locale, Readonly<Record<K, Message>>>> = { en };
+  const requests = new Map<Locale, Promise<Readonly<Record<K, Message>>>>([['en', Promise.resolve(en)]]);
   return {
     en,
     loaded,

@@ -1,4 +1,4 @@
-export { type CatalogLoaders, createCatalog, type MessageCatalog, resolveMessage } from './catalog';
+export { type CatalogLoaders, createCatalog, type Message, type MessageCatalog, resolveMessage } from './catalog';
 export { DATE_STYLES, type DateInput, type DateStyle, toDate } from './format';
 export {
   getInitialLocale,
@@ -7,6 +7,7 @@ export {
   LanguageProvider,
   type LanguageProviderProps,
   type MessageValues,
+  type RichValues,
   useCatalogText,
   useLanguage,
 } from './LanguageProvider';

@@ -1,7 +1,9 @@
 // A portal's component test, run as it is by Vitest and by Jest: the package renders in a DOM environment
-// inside LabelportProvider, in English and in Swedish, without a warning.
+// inside LabelportProvider, in English and in Swedish, with the package's messages and its own catalog
+// formatted, without a warning.
 import '@labelport/ui/styles.css';
-import { Button, LabelportProvider, ThemeToggle } from '@labelport/ui';
+import { Badge, Button, createCatalog, LabelportProvider, LanguageProvider, ThemeToggle, useCatalogText } from '@labelport/ui';
+import { compileMessages } from '@labelport/ui/compile-messages';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -42,4 +44,32 @@ test('renders in the language the portal gives', async () => {
     </LabelportProvider>,
   );
   expect(page.querySelector('[aria-label="Byt till mörkt tema"]')).not.toBeNull();
+});
+
+test("formats the package's messages with values (compiled when the package was built)", async () => {
+  const page = await render(
+    <LabelportProvider>
+      <Badge count={120} max={99} />
+    </LabelportProvider>,
+  );
+  expect(page.textContent).toContain('99+');
+});
+
+test("formats the portal's own catalog, compiled with compileMessages", async () => {
+  const pallets = (one, other) => compileMessages({ shipped: `{count, plural, one {# ${one}} other {# ${other}}}` });
+  const catalog = createCatalog(pallets('pallet', 'pallets'), {
+    sv: async () => pallets('pall', 'pallar'),
+    de: async () => pallets('Palette', 'Paletten'),
+    fr: async () => pallets('palette', 'palettes'),
+  });
+  function Shipped({ count }) {
+    return <p>{useCatalogText(catalog)('shipped', { count })}</p>;
+  }
+  const page = await render(
+    <LanguageProvider messages={catalog}>
+      <Shipped count={1} />
+      <Shipped count={3} />
+    </LanguageProvider>,
+  );
+  expect([...page.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['1 pallet', '3 pallets']);
 });

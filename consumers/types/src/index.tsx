@@ -9,6 +9,7 @@ import {
   type Theme,
   themeInitScript,
 } from '@labelport/ui';
+import { compileMessages, type Message } from '@labelport/ui/compile-messages';
 import { labelportPreset } from '@labelport/ui/preset';
 import { themeInitScript as headScript } from '@labelport/ui/theme-script';
 
@@ -24,3 +25,4 @@ export const page = (
   </LabelportProvider>
 );
 export const names: string[] = [labelportPreset.name ?? '', themeInitScript, headScript, ...THEMES];
+export const messages: Record<'hello', Message> = compileMessages({ hello: 'Hello {name}' });

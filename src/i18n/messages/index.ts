@@ -1,4 +1,4 @@
-import { createCatalog, type MessageCatalog } from '../catalog';
+import { createCatalog, type Message, type MessageCatalog } from '../catalog';
 import type { Locale } from '../locales';
 import type { MessageKey, Messages } from './en';
 import { enCore } from './en-core';
@@ -16,17 +16,17 @@ export const packageMessages: MessageCatalog<MessageKey> = createCatalog<Message
 });
 
 /** The messages already loaded, by language: English always, the others once `loadMessages` has fetched them. */
-export const loadedMessages = packageMessages.loaded as Readonly<Partial<Record<Locale, Messages>>>;
+export const loadedMessages = packageMessages.loaded;
 
 /**
  * Fetches a language's messages once: later calls return the same promise. Await it before the first
  * render in a language other than English, so the page does not show English first.
  */
-export function loadMessages(locale: Locale): Promise<Messages> {
+export function loadMessages(locale: Locale): Promise<Readonly<Record<MessageKey, Message>>> {
   return packageMessages.load(locale);
 }
 
 /** Adds English messages to the package's catalog (the blocks' part, when a page imports its first block). */
-export function addEnglish(messages: Partial<Messages>): void {
+export function addEnglish(messages: Partial<Record<MessageKey, Message>>): void {
   Object.assign(packageMessages.en, messages);
 }

@@ -77,7 +77,7 @@ export function SignupForm({
   className,
   ...props
 }: SignupFormProps) {
-  const { t, intl } = useLanguage();
+  const { t, rich } = useLanguage();
   const classes = signupForm();
   const titleId = useId();
   const [showPassword, setShowPassword] = useState(false);
@@ -122,26 +122,18 @@ export function SignupForm({
   };
 
   // Rich text: the message wraps the two link texts in <terms> and <privacy> tags, in every language's word order.
-  const formatRich = intl.formatMessage as unknown as (
-    descriptor: { id: MessageKey; defaultMessage: string },
-    values: Record<string, (chunks: ReactNode[]) => ReactNode>,
-  ) => ReactNode;
-  // The message itself as the default: the provider's formatter may predate the blocks' English (language.ts).
-  const legal = formatRich(
-    { id: 'signupForm.legal', defaultMessage: t('signupForm.legal') },
-    {
-      terms: (chunks: ReactNode[]) => (
-        <a key="terms" href={termsHref}>
-          {chunks}
-        </a>
-      ),
-      privacy: (chunks: ReactNode[]) => (
-        <a key="privacy" href={privacyHref}>
-          {chunks}
-        </a>
-      ),
-    },
-  );
+  const legal = rich('signupForm.legal', {
+    terms: (chunks: ReactNode[]) => (
+      <a key="terms" href={termsHref}>
+        {chunks}
+      </a>
+    ),
+    privacy: (chunks: ReactNode[]) => (
+      <a key="privacy" href={privacyHref}>
+        {chunks}
+      </a>
+    ),
+  });
 
   return (
     <form {...form.formProps} aria-labelledby={titleId} className={cx(classes.root, className)} {...props}>
