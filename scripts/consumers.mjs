@@ -207,6 +207,9 @@ async function visit(browser, url, visitor) {
       !['rgba(0, 0, 0, 0)', 'rgb(239, 239, 239)', 'rgb(240, 240, 240)'].includes(background),
       `${visitor.name}: the button is styled (${background})`,
     );
+    // A block's own styles come from blocks.css (or, with Panda, from the preset and build info).
+    const metricWeight = await page.getByText('2.4 days').evaluate((element) => getComputedStyle(element).fontWeight);
+    check(metricWeight === '700', `${visitor.name}: a block is styled (metric value weight ${metricWeight})`);
     // The package's components are drawn on the reset (Panda's preflight, or the one in styles.css).
     const boxSizing = await page.evaluate(() => getComputedStyle(document.body).boxSizing);
     check(boxSizing === 'border-box', `${visitor.name}: the reset is in place (box-sizing: ${boxSizing})`);

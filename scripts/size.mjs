@@ -83,7 +83,8 @@ async function bundleConsumer(source, { withReact = false, alias = [] } = {}) {
 }
 
 const dist = join(repo, 'dist/index.js');
-const css = gzip(readFileSync(join(repo, 'dist/styles.css')));
+// Both stylesheets: the components' (styles.css) and the blocks' (blocks.css).
+const css = ['styles.css', 'blocks.css'].reduce((sum, sheet) => sum + gzip(readFileSync(join(repo, 'dist', sheet))), 0);
 const entry = await bundleConsumer(`export * from ${JSON.stringify(dist)};`);
 row('package: the whole entry (all dependencies, peers excluded)', entry.size, css);
 // Its messages are compiled when it is built, so formatjs comes without its ICU parser (vite.config.ts).

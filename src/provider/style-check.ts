@@ -1,7 +1,8 @@
-// A portal whose Panda config sets `prefix`, `hash` or `separator` (or that forgot the stylesheet) emits
+// A portal whose Panda config sets `prefix`, `hash` or `separator` (or that forgot a stylesheet) emits
 // class names the package's components do not use, so they render unstyled without any error. In
 // development, each provider that mounts looks whether one of the package's own classes finds its style,
-// and the first that finds none says so, once per page.
+// and each block whether one of the blocks' classes does (blocks.css); the first that finds none says so,
+// once per page.
 
 // Bundlers replace `process.env.NODE_ENV`; declared here (module scope) so the types need no Node.
 declare const process: { env: { NODE_ENV?: string } };
@@ -18,26 +19,46 @@ const isProduction = () => {
 // every component test of the portal.
 const isTestDom = () => typeof navigator !== 'undefined' && /jsdom|happydom/i.test(navigator.userAgent);
 
-let warned = false;
+// The sheets already reported missing on this page: each is reported once.
+const warned = new Set<'package' | 'blocks'>();
 
-/** Warns on the console when the package's classes and tokens have no CSS behind them. */
-export function warnIfUnstyled(): void {
-  if (warned || isProduction() || typeof document === 'undefined' || isTestDom()) return;
-  // `d_grid` is one of the package's utility classes; `--colors-accent-solid` one of its tokens.
+/** Whether an element with this class is laid out with the `display` its stylesheet gives it. */
+function classFindsStyle(className: string, display: string): boolean {
   const probe = document.createElement('span');
-  probe.className = 'd_grid';
+  probe.className = className;
   // Not `hidden`: the reset's `[hidden] { display: none !important }` would win over the class.
   probe.style.position = 'absolute';
   probe.style.visibility = 'hidden';
   document.body.append(probe);
-  const classStyled = getComputedStyle(probe).display === 'grid';
+  const styled = getComputedStyle(probe).display === display;
   probe.remove();
+  return styled;
+}
+
+const canCheck = () => !isProduction() && typeof document !== 'undefined' && !isTestDom();
+
+/** Warns on the console when the package's classes and tokens have no CSS behind them. */
+export function warnIfUnstyled(): void {
+  if (warned.has('package') || !canCheck()) return;
+  // `d_grid` is one of the package's utility classes; `--colors-accent-solid` one of its tokens.
   const tokensThere = getComputedStyle(document.documentElement).getPropertyValue('--colors-accent-solid') !== '';
-  if (classStyled && tokensThere) return;
-  warned = true;
+  if (classFindsStyle('d_grid', 'grid') && tokensThere) return;
+  warned.add('package');
   console.warn(
     "@labelport/ui: the package's class names find no styles, so its components render unstyled. " +
       "Import '@labelport/ui/styles.css', or with Panda use labelportPreset and the build info without " +
       '`prefix`, `hash` or a `separator` other than "_" in panda.config (see the README, "With Panda").',
+  );
+}
+
+/** Warns on the console when the blocks' stylesheet is missing (styles.css alone styles the components). */
+export function warnIfBlocksUnstyled(): void {
+  if (warned.has('blocks') || !canCheck()) return;
+  // One of the blocks' recipe classes, from blocks.css (or a Panda portal's build info).
+  if (classFindsStyle('metric-card__root', 'flex')) return;
+  warned.add('blocks');
+  console.warn(
+    "@labelport/ui: the blocks' class names find no styles, so they render unstyled. Import " +
+      "'@labelport/ui/blocks.css' after '@labelport/ui/styles.css' (see the README).",
   );
 }

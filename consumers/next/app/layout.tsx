@@ -1,4 +1,5 @@
 import '@labelport/ui/styles.css';
+import '@labelport/ui/blocks.css';
 import { LabelportProvider, matchLocale, themeInitScript } from '@labelport/ui';
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';

@@ -1,5 +1,17 @@
 // A Server Component: it imports the components straight from the package, no wrapper of its own.
-import { Badge, Button, Card, DatePicker, Dialog, Heading, Select, ShipmentVolumeChart, Tabs, ThemeToggle } from '@labelport/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  DatePicker,
+  Dialog,
+  Heading,
+  MetricCard,
+  Select,
+  ShipmentVolumeChart,
+  Tabs,
+  ThemeToggle,
+} from '@labelport/ui';
 
 const packages = [
   { value: 'cans', label: 'Cans' },
@@ -35,6 +47,7 @@ export default function Page() {
       <Tabs label="Project" items={tabs} />
       <DatePicker label="Shipping date" />
       <ShipmentVolumeChart data={volume} />
+      <MetricCard label="Average Delivery Time" value="2.4 days" change="-0.3 days" />
     </main>
   );
 }

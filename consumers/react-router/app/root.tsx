@@ -1,4 +1,5 @@
 import { LabelportProvider, matchLocale, themeInitScript } from '@labelport/ui';
+import blocksStylesheet from '@labelport/ui/blocks.css?url';
 import stylesheet from '@labelport/ui/styles.css?url';
 import type { ReactNode } from 'react';
 import {
@@ -13,7 +14,10 @@ import {
 } from 'react-router';
 import { PortalLinks } from './portal-links';
 
-export const links = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'stylesheet', href: blocksStylesheet },
+];
 
 // The language the visitor chose, where the portal keeps it in a cookie: the server renders in it.
 // Without one, the page renders English and the language stored in the browser takes over after hydration.

@@ -1,5 +1,17 @@
 // The portal page.
-import { Badge, Button, Card, DatePicker, Dialog, Heading, Select, ShipmentVolumeChart, Tabs, ThemeToggle } from '@labelport/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  DatePicker,
+  Dialog,
+  Heading,
+  MetricCard,
+  Select,
+  ShipmentVolumeChart,
+  Tabs,
+  ThemeToggle,
+} from '@labelport/ui';
 
 const packages = [
   { value: 'cans', label: 'Cans' },
@@ -35,6 +47,7 @@ export function App() {
       <Tabs label="Project" items={tabs} />
       <DatePicker label="Shipping date" />
       <ShipmentVolumeChart data={volume} />
+      <MetricCard label="Average Delivery Time" value="2.4 days" change="-0.3 days" />
     </main>
   );
 }

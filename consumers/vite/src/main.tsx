@@ -1,4 +1,5 @@
 import '@labelport/ui/styles.css';
+import '@labelport/ui/blocks.css';
 import { LabelportProvider } from '@labelport/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
