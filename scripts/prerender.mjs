@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { pageFiles } from './routes.mjs';
 
 const repo = resolve(import.meta.dirname, '..');
 const client = join(repo, 'dist-app');
@@ -16,30 +17,17 @@ if (!shell.includes(ROOT)) throw new Error(`dist-app/index.html has no ${ROOT} t
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 // A page's code starts after its first paint (app/code-after-paint.ts): instead of the entry's module script
-// and preload links, each page lists its modules, entry first, then the route's own (its layout and page
-// chunks and their static imports), and the head script preloads them all at once, so hydration does not
-// wait on a chain of imports.
+// and preload links, each page lists its modules, entry first, then the route's own (pageFiles: its layout
+// and page chunks and their static imports), and the head script preloads them all at once, so hydration
+// does not wait on a chain of imports.
 const manifest = JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8'));
-const routeModules = (path) => [
-  path.startsWith('/dashboard') ? 'layouts/DashboardLayout.tsx' : 'layouts/PublicLayout.tsx',
-  `routes/${path === '/' ? 'home' : path.split('/').pop()}.tsx`,
-];
-const staticClosure = (key, files) => {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`the build's manifest has no ${key}`);
-  if (files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(imported, files);
-  return files;
-};
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/;
 const ENTRY_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
 if (!ENTRY_SCRIPT.test(shell)) throw new Error('dist-app/index.html has no module script to start after the paint');
-const pageModules = (path) => {
-  const files = staticClosure('index.html', new Set());
-  for (const key of routeModules(path)) staticClosure(key, files);
-  return [...files].filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
-};
+const pageModules = (path) =>
+  pageFiles(manifest, path)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `/${file}`);
 
 const { PAGE_MODULES_ID, pagePaths, render } = await import(pathToFileURL(join(server, 'entry-server.js')).href);
 writeFileSync(join(client, '404.html'), shell);

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { dropTarballIntegrity, pack } from './pack.mjs';
-import { PAGES } from './routes.mjs';
+import { PAGES, pageFiles } from './routes.mjs';
 
 const repo = resolve(import.meta.dirname, '..');
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -153,36 +153,11 @@ console.log(createRoot, hydrateRoot, createBrowserRouter, matchRoutes, RouterPro
 );
 row('stack floor: React, ReactDOM, React Router, formatjs', floor.size);
 
-// The app: each route's first load is the entry chunk, its layout and its page, with their static imports.
+// The app: each route's first load is the entry chunk, its layout and its page, with their static imports
+// (pageFiles in scripts/routes.mjs, as the prerender preloads them).
 const manifest = JSON.parse(readFileSync(join(repo, 'dist-app/.vite/manifest.json'), 'utf8'));
-const ROUTE_MODULES = {
-  '/': ['layouts/PublicLayout.tsx', 'routes/home.tsx'],
-  '/features': ['layouts/PublicLayout.tsx', 'routes/features.tsx'],
-  '/tracking': ['layouts/PublicLayout.tsx', 'routes/tracking.tsx'],
-  '/analytics': ['layouts/PublicLayout.tsx', 'routes/analytics.tsx'],
-  '/pricing': ['layouts/PublicLayout.tsx', 'routes/pricing.tsx'],
-  '/signup': ['layouts/PublicLayout.tsx', 'routes/signup.tsx'],
-  '/dashboard': ['layouts/DashboardLayout.tsx', 'routes/dashboard.tsx'],
-  '/dashboard/projects': ['layouts/DashboardLayout.tsx', 'routes/projects.tsx'],
-  '/dashboard/uploads': ['layouts/DashboardLayout.tsx', 'routes/uploads.tsx'],
-  '/dashboard/logistics': ['layouts/DashboardLayout.tsx', 'routes/logistics.tsx'],
-  '/dashboard/messages': ['layouts/DashboardLayout.tsx', 'routes/messages.tsx'],
-  '/dashboard/profile': ['layouts/DashboardLayout.tsx', 'routes/profile.tsx'],
-  '/dashboard/settings': ['layouts/DashboardLayout.tsx', 'routes/settings.tsx'],
-};
-const staticClosure = (key, files = new Set()) => {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const file of chunk.css ?? []) files.add(file);
-  for (const imported of chunk.imports ?? []) staticClosure(imported, files);
-  return files;
-};
 for (const route of Object.keys(PAGES)) {
-  const modules = ROUTE_MODULES[route];
-  if (!modules) throw new Error(`scripts/size.mjs does not know which modules ${route} loads: add it to ROUTE_MODULES`);
-  const files = staticClosure('index.html');
-  for (const module of modules) staticClosure(module, files);
+  const files = pageFiles(manifest, route);
   let js = 0;
   let style = 0;
   for (const file of files) {
