@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { useHydrated } from '../lib/hydration';
 import { readString, subscribeToKey, writeString } from '../lib/storage';
-import { type MessageCatalog, resolveMessage } from './catalog';
+import { type Message, type MessageCatalog, resolveMessage } from './catalog';
 import { type DateInput, type DateStyle, formatDateWith, formatNumberWith, formatRelativeWith } from './format';
 import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, type Locale, matchLocale } from './locales';
 import { loadedMessages, loadMessages, type MessageKey } from './messages';
@@ -53,6 +53,10 @@ const onError = (error: { code: string }) => {
   if (error.code !== 'MISSING_TRANSLATION') console.error(error);
 };
 
+/** Whether a message is text to show as it is: no values to fill in, or no {placeholder} or <tag> to take them. */
+const isPlain = (message: Message, values?: object): message is string =>
+  typeof message === 'string' && (!values || !/[{<]/.test(message));
+
 /** `t` over a catalog's loaded messages: the fallback chain first, then formatjs fills in {placeholders} and plurals. */
 function translator(loaded: MessageCatalog['loaded'], locale: Locale) {
   const intl = createIntl(
@@ -60,15 +64,18 @@ function translator(loaded: MessageCatalog['loaded'], locale: Locale) {
     { locale, defaultLocale: DEFAULT_LOCALE, messages: { ...loaded.en, ...loaded[locale] } as Record<string, string>, onError },
     cache,
   );
-  // Plain text is returned as it is; compiled ICU text is formatted, with or without values.
+  // Text with nothing to fill in is shown as it is, values or not: a build has no parser to read it with
+  // (precompiledMessages). Compiled ICU text, and ICU text during development, is formatted.
   const t = (key: string, values?: MessageValues) => {
     const message = resolveMessage(loaded, locale, key);
-    return typeof message === 'string' && !values ? message : intl.formatMessage({ id: key, defaultMessage: message }, values);
+    return isPlain(message, values) ? message : intl.formatMessage({ id: key, defaultMessage: message }, values);
   };
   // formatjs types rich output by the element type createIntl was given; here it is React's.
   const formatRich = intl.formatMessage as unknown as (descriptor: MessageDescriptor, values: RichValues) => ReactNode;
-  const rich = (key: string, values: RichValues) =>
-    formatRich({ id: key, defaultMessage: resolveMessage(loaded, locale, key) }, values);
+  const rich = (key: string, values: RichValues) => {
+    const message = resolveMessage(loaded, locale, key);
+    return isPlain(message, values) ? message : formatRich({ id: key, defaultMessage: message }, values);
+  };
   return { intl, t, rich };
 }
 
