@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HStack } from 'styled-system/jsx';
 import { Button, LabelportProvider, ThemeToggle, toaster } from '../../../src';
+import { mountUnstyled, switchStylesOn } from '../../support/unstyled';
 
 const meta = {
   title: 'Components/LabelportProvider',
@@ -62,27 +63,13 @@ export const WithInitialLocale: Story = {
   },
 };
 
-/** The style sheets the unstyled story switched off, switched on again once it has checked the warning. */
-const switchedOff: CSSStyleSheet[] = [];
-const switchStylesOn = () => {
-  for (const sheet of switchedOff.splice(0)) sheet.disabled = false;
-};
-
 /**
  * A portal whose Panda config renames the package's classes (`prefix`, `hash`, `separator`), or that forgot
  * the stylesheet, gets unstyled components and no error: the provider says so on the console. Here every
  * style sheet is off while it mounts.
  */
 export const WarnsWhenUnstyled: Story = {
-  beforeEach: () => {
-    const warn = spyOn(console, 'warn').mockImplementation(() => {});
-    switchedOff.push(...[...document.styleSheets].filter((sheet) => !sheet.disabled));
-    for (const sheet of switchedOff) sheet.disabled = true;
-    return () => {
-      switchStylesOn();
-      warn.mockRestore();
-    };
-  },
+  beforeEach: mountUnstyled,
   parameters: { docs: { disable: true } },
   play: async () => {
     // A development aid: a production build (the published Storybook) stays silent.

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { analyticsMetrics } from '../../../../app/data/analytics';
 import { MetricCard, MetricCardGrid } from '../../../../src';
+import { mountUnstyled, switchStylesOn } from '../../../support/unstyled';
 
 const meta = {
   title: 'Blocks/Site/MetricCard',
@@ -90,5 +91,23 @@ export const GridGerman: Story = {
     await expect(canvas.getByText(/^2,4\sTage$/)).toBeVisible();
     await expect(canvas.getByText(/^\+1,2\s%$/)).toBeVisible();
     await expect(canvas.getAllByText('Rückgang')).toHaveLength(2);
+  },
+};
+
+/**
+ * A portal that imports styles.css but forgot blocks.css gets unstyled blocks and no error: in development
+ * the first block to mount says so on the console. Here every style sheet is off while the card mounts.
+ */
+export const WarnsWithoutBlocksStylesheet: Story = {
+  beforeEach: mountUnstyled,
+  parameters: { docs: { disable: true } },
+  play: async () => {
+    // A development aid: a production build (the published Storybook) stays silent.
+    if (import.meta.env.PROD) await expect(console.warn).not.toHaveBeenCalled();
+    else
+      await waitFor(() =>
+        expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("Import '@labelport/ui/blocks.css'")),
+      );
+    switchStylesOn();
   },
 };
