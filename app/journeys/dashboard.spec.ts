@@ -83,6 +83,10 @@ test.describe('Request form', () => {
       'Weight control',
     ]);
     await page.keyboard.press('Escape');
+    // The select gives focus back to its trigger once it has closed: moving on before that, the focus
+    // given to the slider below could be taken back after its first step.
+    await expect(list).toBeHidden();
+    await expect(type).toBeFocused();
 
     const slider = form.getByRole('slider', { name: 'Quantity' });
     await expect(slider).toHaveAttribute('aria-valuetext', '15,000 units');
