@@ -1,10 +1,10 @@
-import { type MockInstance, spyOn } from 'storybook/test';
+import { expect, type MockInstance, spyOn, waitFor } from 'storybook/test';
 
 /** The style sheets switched off by `mountUnstyled`, until `switchStylesOn` turns them on again. */
 const switchedOff: CSSStyleSheet[] = [];
 
 /** Turns the page's style sheets back on: the page as it is once the portal has its styles (and as the screenshot shows it). */
-export function switchStylesOn(): void {
+function switchStylesOn(): void {
   for (const sheet of switchedOff.splice(0)) sheet.disabled = false;
 }
 
@@ -20,4 +20,15 @@ export function mountUnstyled(): () => void {
     switchStylesOn();
     warn.mockRestore();
   };
+}
+
+/**
+ * The play of a story mounted by `mountUnstyled`: in development the console warns with `text`; a
+ * production build (the published Storybook) stays silent, since the warning is a development aid. Then
+ * the style sheets are back on.
+ */
+export async function expectStyleWarning(text: string): Promise<void> {
+  if (import.meta.env.PROD) await expect(console.warn).not.toHaveBeenCalled();
+  else await waitFor(() => expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(text)));
+  switchStylesOn();
 }
