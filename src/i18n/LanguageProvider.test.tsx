@@ -1,11 +1,19 @@
+import { createIntl } from '@formatjs/intl';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '../blocks/language';
 import { createCatalog, type MessageCatalog } from './catalog';
 import { compileMessages } from './compile';
 import { LanguageProvider, useCatalogText, useLanguage } from './LanguageProvider';
 import { loadMessages } from './messages';
+
+// Counts formatjs objects made: one per component would copy every message and redo the browser's locale
+// lookups, which is what made the app's pages slow to hydrate.
+vi.mock('@formatjs/intl', async (importOriginal) => {
+  const formatjs = await importOriginal<typeof import('@formatjs/intl')>();
+  return { ...formatjs, createIntl: vi.fn(formatjs.createIntl) };
+});
 
 function Greeting() {
   const { t, formatNumber } = useLanguage();
@@ -132,6 +140,22 @@ describe('LanguageProvider', () => {
       expect(render('en')).toContain('Our shop, 2 items, Close');
       await loadMessages('fr');
       expect(render('fr')).toContain('Notre boutique, 2 articles, Fermer');
+    });
+
+    it('makes no formatjs object per component that reads a catalog', async () => {
+      const catalog = appCatalog();
+      await Promise.all([loadMessages('de'), catalog.load('de')]);
+      vi.mocked(createIntl).mockClear();
+      const html = renderToString(
+        <LanguageProvider locale="de" messages={catalog}>
+          {Array.from({ length: 20 }, (_, index) => (
+            <Shop key={index} catalog={catalog} />
+          ))}
+        </LanguageProvider>,
+      );
+      expect(html.match(/Unser Laden, 2 Artikel, Schließen/g)).toHaveLength(20);
+      // The provider's own object, and at most one formatter for the language.
+      expect(vi.mocked(createIntl).mock.calls.length).toBeLessThanOrEqual(2);
     });
 
     it('refuses a catalog the provider was not given, which would never be loaded', () => {

@@ -57,26 +57,38 @@ const onError = (error: { code: string }) => {
 const isPlain = (message: Message, values?: object): message is string =>
   typeof message === 'string' && (!values || !/[{<]/.test(message));
 
+/**
+ * formatjs's formatter for a language, made once: `t` resolves each message itself and hands it over, so
+ * the formatter holds no messages. Making one per component that reads a catalog would copy every message
+ * and ask the browser for its locale data each time, which was most of a page's hydration work.
+ * The default locale is the language itself: the message given is the one to show, not a fallback.
+ */
+const formatters = new Map<Locale, IntlShape>();
+function formatterFor(locale: Locale): IntlShape {
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = createIntl({ locale, defaultLocale: locale, onError }, cache);
+    formatters.set(locale, formatter);
+  }
+  return formatter;
+}
+
 /** `t` over a catalog's loaded messages: the fallback chain first, then formatjs fills in {placeholders} and plurals. */
 function translator(loaded: MessageCatalog['loaded'], locale: Locale) {
-  const intl = createIntl(
-    // Compiled messages (arrays) and plain text (strings) side by side, which formatjs's type does not spell out.
-    { locale, defaultLocale: DEFAULT_LOCALE, messages: { ...loaded.en, ...loaded[locale] } as Record<string, string>, onError },
-    cache,
-  );
+  const format = formatterFor(locale).formatMessage;
   // Text with nothing to fill in is shown as it is, values or not: a build has no parser to read it with
   // (precompiledMessages). Compiled ICU text, and ICU text during development, is formatted.
   const t = (key: string, values?: MessageValues) => {
     const message = resolveMessage(loaded, locale, key);
-    return isPlain(message, values) ? message : intl.formatMessage({ id: key, defaultMessage: message }, values);
+    return isPlain(message, values) ? message : format({ id: key, defaultMessage: message }, values);
   };
   // formatjs types rich output by the element type createIntl was given; here it is React's.
-  const formatRich = intl.formatMessage as unknown as (descriptor: MessageDescriptor, values: RichValues) => ReactNode;
+  const formatRich = format as unknown as (descriptor: MessageDescriptor, values: RichValues) => ReactNode;
   const rich = (key: string, values: RichValues) => {
     const message = resolveMessage(loaded, locale, key);
     return isPlain(message, values) ? message : formatRich({ id: key, defaultMessage: message }, values);
   };
-  return { intl, t, rich };
+  return { t, rich };
 }
 
 /** The language this browser chose before (a stored 'sv', 'sv-SE' or 'SV' all mean Swedish), if any. */
@@ -165,7 +177,18 @@ export function LanguageProvider({
   );
 
   const value = useMemo<LanguageContextValue>(() => {
-    const { intl, t, rich } = translator(loadedMessages, locale);
+    const { t, rich } = translator(loadedMessages, locale);
+    // The formatjs object handed to portals holds the package's messages, so formatMessage({ id }) finds them.
+    const intl = createIntl(
+      // Compiled messages (arrays) and plain text (strings) side by side, which formatjs's type does not spell out.
+      {
+        locale,
+        defaultLocale: DEFAULT_LOCALE,
+        messages: { ...loadedMessages.en, ...loadedMessages[locale] } as Record<string, string>,
+        onError,
+      },
+      cache,
+    );
     return {
       locale,
       setLocale,
