@@ -164,7 +164,8 @@ export function LanguageProvider({
   }, [wanted, appCatalog]);
 
   useEffect(() => {
-    document.documentElement.lang = locale;
+    // Even the same value restyles every element that a :lang() rule could match.
+    if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
   }, [locale]);
 
   const setLocale = useCallback(
