@@ -38,3 +38,24 @@ export async function focusReturnedTo(element: HTMLElement) {
   await waitFor(() => expect(element).toHaveFocus());
   element.blur();
 }
+
+/**
+ * Closes an open dialog or drawer with `close` and checks the moment it fades out, when a double click's
+ * second click comes: focus is back on `trigger`, the overlay is inert (no focus, no clicks, hidden from
+ * screen readers), and a click on the fading backdrop, where that second click lands, leaves focus alone.
+ * The tests still all motion, so the fade-out is held for the check: otherwise it would be a frame long.
+ */
+export async function clickWhileClosingKeepsFocus(trigger: HTMLElement, overlay: HTMLElement, close: () => Promise<void>) {
+  const backdrop = overlay.ownerDocument.querySelector<HTMLElement>('[data-scope="dialog"][data-part="backdrop"]');
+  if (!backdrop) throw new Error('The overlay has no backdrop');
+  const held = [overlay, backdrop];
+  for (const element of held) element.style.setProperty('animation-duration', '60s', 'important');
+  await close();
+  await waitFor(() => expect(trigger).toHaveFocus());
+  await expect(overlay).toHaveAttribute('data-state', 'closed');
+  await expect(overlay).toHaveAttribute('inert');
+  await userEvent.click(backdrop);
+  await expect(trigger).toHaveFocus();
+  for (const element of held) element.style.removeProperty('animation-duration');
+  await waitFor(() => expect(overlay.isConnected).toBe(false));
+}

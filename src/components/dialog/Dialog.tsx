@@ -6,6 +6,7 @@ import { dialog } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { createParts } from '../../lib/parts';
 import { IconButton, type IconButtonProps } from '../button';
+import { ClosingBackdrop, ClosingContent } from './closing-parts';
 
 const { withRootProvider, withContext } = createParts(dialog);
 
@@ -47,11 +48,11 @@ export function DialogRoot({ lazyMount = true, unmountOnExit = true, ...props }:
 /** Opens the dialog; focus returns to it on close. Use `asChild` to make a Button the trigger. */
 export const DialogTrigger = withContext(ArkDialog.Trigger, 'trigger');
 /** The dimmed layer behind the dialog. */
-export const DialogBackdrop = withContext(ArkDialog.Backdrop, 'backdrop');
+export const DialogBackdrop = withContext(ClosingBackdrop, 'backdrop');
 /** Centres the content and keeps a margin around it on small screens. */
 export const DialogPositioner = withContext(ArkDialog.Positioner, 'positioner');
 /** The dialog itself (role `dialog` or `alertdialog`, `aria-modal`), named by its title. */
-export const DialogContent = withContext(ArkDialog.Content, 'content');
+export const DialogContent = withContext(ClosingContent, 'content');
 export const DialogTitle = withContext(ArkDialog.Title, 'title');
 export const DialogDescription = withContext(ArkDialog.Description, 'description');
 /** Closes the dialog. */

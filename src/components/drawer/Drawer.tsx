@@ -7,6 +7,7 @@ import { drawer } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { createParts } from '../../lib/parts';
 import { IconButton, type IconButtonProps } from '../button';
+import { ClosingBackdrop, ClosingContent } from '../dialog/closing-parts';
 
 const { withRootProvider, withContext } = createParts(drawer);
 
@@ -35,7 +36,7 @@ export const DrawerTrigger = withContext(ArkDialog.Trigger, 'trigger');
 
 export interface DrawerBackdropProps extends ArkDialog.BackdropProps {}
 /** Dims the page behind; a click on it closes the drawer. */
-export const DrawerBackdrop = withContext(ArkDialog.Backdrop, 'backdrop');
+export const DrawerBackdrop = withContext(ClosingBackdrop, 'backdrop');
 
 export interface DrawerPositionerProps extends ArkDialog.PositionerProps {}
 /** Docks the content to its edge. */
@@ -43,7 +44,7 @@ export const DrawerPositioner = withContext(ArkDialog.Positioner, 'positioner');
 
 export interface DrawerContentProps extends ArkDialog.ContentProps {}
 /** The sheet itself (role dialog, named by its title). */
-export const DrawerContent = withContext(ArkDialog.Content, 'content');
+export const DrawerContent = withContext(ClosingContent, 'content');
 
 export interface DrawerTitleProps extends ArkDialog.TitleProps {}
 /** The heading that names the dialog. */

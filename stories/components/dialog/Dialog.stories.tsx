@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button, Dialog } from '../../../src';
-import { clickOutsideCloses, focusInside, focusReturnedTo } from '../../support/overlay';
+import { Button, Dialog, DialogCloseTrigger } from '../../../src';
+import { clickOutsideCloses, clickWhileClosingKeepsFocus, focusInside, focusReturnedTo } from '../../support/overlay';
 
 const meta = {
   title: 'Components/Dialog',
@@ -57,6 +57,28 @@ export const CloseButton: Story = {
     await focusInside(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await focusReturnedTo(trigger);
+  },
+};
+
+// A double-clicked button that closes the dialog: the second click comes while the dialog fades out,
+// after focus went back to the trigger. It lands on the fading backdrop and must leave focus there.
+export const ClickWhileClosing: Story = {
+  args: {
+    footer: (
+      <DialogCloseTrigger asChild>
+        <Button>Done</Button>
+      </DialogCloseTrigger>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'View project' });
+    await userEvent.click(trigger);
+    const dialog = await page(canvasElement).findByRole('dialog');
+    await focusInside(dialog);
+    await clickWhileClosingKeepsFocus(trigger, dialog, () =>
+      userEvent.click(within(dialog).getByRole('button', { name: 'Done' })),
+    );
     await focusReturnedTo(trigger);
   },
 };

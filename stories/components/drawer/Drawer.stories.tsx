@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { stack } from 'styled-system/patterns';
 import { Button, Drawer, IconButton } from '../../../src';
-import { clickOutsideCloses, focusInside, focusReturnedTo } from '../../support/overlay';
+import { clickOutsideCloses, clickWhileClosingKeepsFocus, focusInside, focusReturnedTo } from '../../support/overlay';
 
 const meta = {
   title: 'Components/Drawer',
@@ -99,6 +99,20 @@ export const BackdropCloses: Story = {
     if (!outside) throw new Error('No positioner');
     await expect(canvasElement.ownerDocument.querySelector('.drawer__backdrop')).toBeVisible();
     await clickOutsideCloses(outside, () => body(canvasElement).queryByRole('dialog'));
+    await focusReturnedTo(trigger);
+  },
+};
+
+// A double-clicked close: the second click comes while the drawer slides out and must leave focus on the trigger.
+export const ClickWhileClosing: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(trigger);
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
+    await focusInside(dialog);
+    await clickWhileClosingKeepsFocus(trigger, dialog, () =>
+      userEvent.click(within(dialog).getByRole('button', { name: 'Close' })),
+    );
     await focusReturnedTo(trigger);
   },
 };

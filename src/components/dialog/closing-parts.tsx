@@ -1,0 +1,29 @@
+// Dialog and Drawer share these two Ark parts. A closed dialog stays on screen while it fades out, but it
+// has already given focus back to its trigger. Anything clicked in that moment must not take focus away:
+// the second click of a double-clicked Save, say. In a real browser that click lands on the fading backdrop,
+// because the closed positioner lets clicks through. Without these parts, focus would fall to the page body.
+import { Dialog as ArkDialog, useDialogContext } from '@ark-ui/react/dialog';
+import { forwardRef } from 'react';
+
+/** The backdrop; while it fades out, a press on it does not move focus. */
+export const ClosingBackdrop = forwardRef<HTMLDivElement, ArkDialog.BackdropProps>(function ClosingBackdrop(
+  { onMouseDown, ...props },
+  ref,
+) {
+  return (
+    <ArkDialog.Backdrop
+      ref={ref}
+      onMouseDown={(event) => {
+        onMouseDown?.(event);
+        if (event.currentTarget.dataset.state === 'closed') event.preventDefault();
+      }}
+      {...props}
+    />
+  );
+});
+
+/** The content; inert while it fades out, so it can take neither focus nor clicks, and screen readers skip it. */
+export const ClosingContent = forwardRef<HTMLDivElement, ArkDialog.ContentProps>(function ClosingContent(props, ref) {
+  const { open } = useDialogContext();
+  return <ArkDialog.Content ref={ref} inert={!open} {...props} />;
+});
