@@ -96,7 +96,8 @@ export interface DialogProps extends Omit<DialogRootProps, 'children'> {
 
 /**
  * A modal dialog. It traps focus while open, closes on Escape, a click outside or the close button,
- * and returns focus to what opened it (Ark). It is a `dialog` named by its title and described by
+ * and returns focus to what opened it (Ark); while it fades out it is inert, and a click then (the second
+ * click of a double click) leaves focus there. It is a `dialog` named by its title and described by
  * its description; the page behind is inert and does not scroll.
  */
 export function Dialog({ title, description, trigger, children, footer, showCloseButton = true, ...rootProps }: DialogProps) {
