@@ -38,6 +38,10 @@ for (const path of pagePaths()) {
     .replace(/<title>.*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(ENTRY_SCRIPT, '')
     .replace(ENTRY_PRELOADS, '')
+    // The first paint waits until the whole page is parsed (Chromium; other browsers ignore the link). Else
+    // Chromium paints the part parsed so far and then styles and lays out the page a second time, a task
+    // of about 35 ms here, which Lighthouse's phone takes four times as long over, just after the paint.
+    .replace('</head>', () => `  <link rel="expect" href="#${PAGE_MODULES_ID}" blocking="render">\n  </head>`)
     .replace(
       '</body>',
       () => `<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(pageModules(path))}</script></body>`,
