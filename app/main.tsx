@@ -72,12 +72,8 @@ const nextTask = () =>
     channel.port2.postMessage(null);
   });
 
-// Step 1 was evaluating the page's modules. Step 2: the browser loads its locale data when the first number
-// or date formatter is made, about 20 ms here; done now, it stays out of hydration, whose first components
-// format numbers and dates.
-await nextTask();
-Intl.NumberFormat.supportedLocalesOf(DEFAULT_LOCALE);
-// Step 3: matching the routes and importing their modules (which adds preload links for what they import).
+// Step 1 was evaluating the page's modules. Step 2: matching the routes and importing their modules (which
+// adds preload links for what they import). The browser's locale data is already loaded (code-after-paint.ts).
 await nextTask();
 
 // A page module that cannot be fetched (offline, a deploy that replaced it) must not leave the
