@@ -24,9 +24,13 @@ export function routeModules(path) {
   ];
 }
 
+/** What app/main.tsx imports on every page in a step of its own, after the entry: React DOM's client. */
+const START_MODULES = ['../node_modules/react-dom/client.js'];
+
 /**
  * The files of a page's first load, from the app's build manifest (dist-app/.vite/manifest.json): the
- * entry, the route's layout and page, and all their static imports, entry first. Stylesheets included.
+ * entry, the modules main.tsx imports at start, the route's layout and page, and all their static imports,
+ * entry first. Stylesheets included.
  */
 export function pageFiles(manifest, path) {
   const files = new Set();
@@ -39,6 +43,6 @@ export function pageFiles(manifest, path) {
     for (const imported of chunk.imports ?? []) add(imported);
   };
   add('index.html');
-  for (const key of routeModules(path)) add(key);
+  for (const key of [...START_MODULES, ...routeModules(path)]) add(key);
   return [...files];
 }
