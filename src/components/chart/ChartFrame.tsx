@@ -1,6 +1,6 @@
 import { Collapsible } from '@ark-ui/react/collapsible';
 import { ChevronDown } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, type Ref, useId, useState } from 'react';
 import { cx } from 'styled-system/css';
 import { chart } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
@@ -45,6 +45,8 @@ export interface ChartFrameProps {
   children: (activeIndex: number | null) => ReactNode;
   /** Extra class for the plot box, e.g. to let a square chart set its own height. */
   plotClassName?: string;
+  /** The plot box's ref, for a chart that draws to its measured size. */
+  plotRef?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -62,6 +64,7 @@ export function ChartFrame({
   describe,
   children,
   plotClassName,
+  plotRef,
 }: ChartFrameProps) {
   const { t } = useLanguage();
   const styles = chart();
@@ -111,6 +114,7 @@ export function ChartFrame({
                 ))}
               </ul>
               <div
+                ref={plotRef}
                 role="img"
                 aria-label={t('insights.chart.keyboardHint', { title })}
                 // biome-ignore lint/a11y/noNoninteractiveTabindex: the plot takes focus so keyboard users can step through its values

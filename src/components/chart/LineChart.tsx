@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { chart } from 'styled-system/recipes';
 import { ChartFrame } from './ChartFrame';
 import { type CartesianChartProps, type CartesianRow, SeriesTooltipContent, useCartesian } from './cartesian';
-import { chartColors, chartTheme, KeyboardTooltip, useInnerWidth } from './xy';
+import { chartColors, chartTheme, KeyboardTooltip, useInnerWidth, usePlotSize } from './xy';
 
 /** The props of LineChart: the data, the series read from each datum, and how to write them. */
 export type LineChartProps<Datum extends object> = CartesianChartProps<Datum>;
@@ -37,6 +37,7 @@ export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
   const { title, description, headingLevel, yMax } = props;
   const styles = chart();
   const { rows, series, value, formatValue, formatTick, describe, legend, table, tickByX } = useCartesian(props);
+  const plot = usePlotSize();
   const colors = series.map((s) => s.color);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the theme changes only when the colours do
   const theme = useMemo(() => chartTheme(colors), [colors.join()]);
@@ -57,82 +58,89 @@ export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
       table={table}
       count={rows.length}
       describe={(index) => describe(rows[index])}
+      plotRef={plot.ref}
     >
-      {(activeIndex) => (
-        <XYChart
-          theme={theme}
-          margin={MARGIN}
-          xScale={
-            numeric ? { type: 'linear', domain: [Math.min(...xs), Math.max(...xs)], zero: false } : { type: 'point', padding: 0 }
-          }
-          yScale={
-            yMax === undefined
-              ? { type: 'linear', domain: [0, max * 1.1], zero: true, nice: true }
-              : { type: 'linear', domain: [0, Math.max(yMax, max)], zero: true }
-          }
-          accessibilityLabel={title}
-        >
-          <Grid columns={false} numTicks={4} />
-          {series.map((s) => (
-            <LineSeries
-              key={s.key}
-              dataKey={s.key}
-              data={rows}
-              xAccessor={(row: CartesianRow<Datum>) => row.x}
-              yAccessor={(row: CartesianRow<Datum>) => value(row, s.key)}
-              colorAccessor={() => s.color}
-              strokeWidth={2.5}
-            />
-          ))}
-          {/* The dots after every line, so no line crosses another series' dot. */}
-          {series.map((s) => (
-            <GlyphSeries
-              key={s.key}
-              dataKey={dotsKey(s.key)}
-              data={rows}
-              xAccessor={(row: CartesianRow<Datum>) => row.x}
-              yAccessor={(row: CartesianRow<Datum>) => value(row, s.key)}
-              colorAccessor={() => s.color}
-              size={6}
-            />
-          ))}
-          <ThinnedAxis rows={rows} tickByX={tickByX} />
-          <Axis orientation="left" numTicks={4} tickFormat={(tick: number) => formatTick(tick)} />
-          <KeyboardTooltip
-            index={activeIndex}
-            data={rows}
-            keys={series.map((s) => s.key)}
-            top={(row, yScale) => (first ? Number(yScale(value(row, first.key))) : 0)}
-          />
-          <Tooltip<CartesianRow<Datum>>
-            unstyled
-            applyPositionStyle
-            className={styles.tooltip}
-            snapTooltipToDatumX
-            snapTooltipToDatumY
-            showVerticalCrosshair
-            showDatumGlyph
-            verticalCrosshairStyle={{ stroke: chartColors.axis, strokeDasharray: '4 4' }}
-            // The pointed-at dot, ringed in the surface colour and filled with its series' colour.
-            renderGlyph={({ key, x, y, size }) => (
-              <circle
-                cx={x}
-                cy={y}
-                r={size}
-                fill={colorByKey.get(key)}
-                stroke={chartColors.surface}
-                strokeWidth={2}
-                paintOrder="fill"
+      {(activeIndex) =>
+        plot.size && (
+          <XYChart
+            width={plot.size.width}
+            height={plot.size.height}
+            theme={theme}
+            margin={MARGIN}
+            xScale={
+              numeric
+                ? { type: 'linear', domain: [Math.min(...xs), Math.max(...xs)], zero: false }
+                : { type: 'point', padding: 0 }
+            }
+            yScale={
+              yMax === undefined
+                ? { type: 'linear', domain: [0, max * 1.1], zero: true, nice: true }
+                : { type: 'linear', domain: [0, Math.max(yMax, max)], zero: true }
+            }
+            accessibilityLabel={title}
+          >
+            <Grid columns={false} numTicks={4} />
+            {series.map((s) => (
+              <LineSeries
+                key={s.key}
+                dataKey={s.key}
+                data={rows}
+                xAccessor={(row: CartesianRow<Datum>) => row.x}
+                yAccessor={(row: CartesianRow<Datum>) => value(row, s.key)}
+                colorAccessor={() => s.color}
+                strokeWidth={2.5}
               />
-            )}
-            renderTooltip={({ tooltipData }) => {
-              const row = tooltipData?.nearestDatum?.datum;
-              if (!row) return null;
-              return <SeriesTooltipContent row={row} series={series} value={value} formatValue={formatValue} styles={styles} />;
-            }}
-          />
-        </XYChart>
-      )}
+            ))}
+            {/* The dots after every line, so no line crosses another series' dot. */}
+            {series.map((s) => (
+              <GlyphSeries
+                key={s.key}
+                dataKey={dotsKey(s.key)}
+                data={rows}
+                xAccessor={(row: CartesianRow<Datum>) => row.x}
+                yAccessor={(row: CartesianRow<Datum>) => value(row, s.key)}
+                colorAccessor={() => s.color}
+                size={6}
+              />
+            ))}
+            <ThinnedAxis rows={rows} tickByX={tickByX} />
+            <Axis orientation="left" numTicks={4} tickFormat={(tick: number) => formatTick(tick)} />
+            <KeyboardTooltip
+              index={activeIndex}
+              data={rows}
+              keys={series.map((s) => s.key)}
+              top={(row, yScale) => (first ? Number(yScale(value(row, first.key))) : 0)}
+            />
+            <Tooltip<CartesianRow<Datum>>
+              unstyled
+              applyPositionStyle
+              className={styles.tooltip}
+              snapTooltipToDatumX
+              snapTooltipToDatumY
+              showVerticalCrosshair
+              showDatumGlyph
+              verticalCrosshairStyle={{ stroke: chartColors.axis, strokeDasharray: '4 4' }}
+              // The pointed-at dot, ringed in the surface colour and filled with its series' colour.
+              renderGlyph={({ key, x, y, size }) => (
+                <circle
+                  cx={x}
+                  cy={y}
+                  r={size}
+                  fill={colorByKey.get(key)}
+                  stroke={chartColors.surface}
+                  strokeWidth={2}
+                  paintOrder="fill"
+                />
+              )}
+              renderTooltip={({ tooltipData }) => {
+                const row = tooltipData?.nearestDatum?.datum;
+                if (!row) return null;
+                return <SeriesTooltipContent row={row} series={series} value={value} formatValue={formatValue} styles={styles} />;
+              }}
+            />
+          </XYChart>
+        )
+      }
     </ChartFrame>
   );
 }

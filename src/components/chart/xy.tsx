@@ -1,6 +1,7 @@
 // Helpers shared by the xychart-based charts. Internal: not exported from the package.
 import { type AxisScale, buildChartTheme, DataContext, TooltipContext } from '@visx/xychart';
-import { useContext, useEffect, useRef } from 'react';
+import { startTransition, useContext, useEffect, useRef, useState } from 'react';
+import { type DrawTurn, endDrawTurn, requestDrawTurn } from './draw-in-turn';
 import { chartColors, tokenVar } from './xy-colors';
 
 export { chartColors };
@@ -17,6 +18,52 @@ export function chartTheme(colors: string[]) {
     svgLabelSmall: { ...label, fontWeight: 400 },
     svgLabelBig: { ...label, fontWeight: 600 },
   });
+}
+
+/** A plot's size in CSS pixels. */
+export interface PlotSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The size of a chart's plot box, for XYChart's `width` and `height` (put `ref` on the box). It is null
+ * until measured, so the chart draws nothing before, nor in server HTML. The first measurement waits for
+ * the chart's turn to draw (draw-in-turn.ts); a later one, on resize, redraws in a transition. XYChart
+ * could measure itself, but it would draw as soon as it has, at the same time as every other chart.
+ */
+export function usePlotSize() {
+  const [element, ref] = useState<HTMLDivElement | null>(null);
+  const [size, setSize] = useState<PlotSize | null>(null);
+  const turn = useRef<DrawTurn | null>(null);
+  useEffect(() => {
+    if (!element) return;
+    let latest: PlotSize = { width: 0, height: 0 };
+    let drawn = false;
+    const observer = new ResizeObserver(([entry]) => {
+      // A new object each time, so each setSize renders and the turn below always ends.
+      latest = { width: Math.round(entry.contentRect.width), height: Math.round(entry.contentRect.height) };
+      if (drawn) startTransition(() => setSize(latest));
+      else
+        turn.current ??= requestDrawTurn(() => {
+          drawn = true;
+          setSize(latest);
+        });
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      if (turn.current) endDrawTurn(turn.current);
+      turn.current = null;
+    };
+  }, [element]);
+  // Drawn (rendered, committed, and visx's series have registered their data): the next chart may start.
+  useEffect(() => {
+    if (!size || !turn.current) return;
+    endDrawTurn(turn.current);
+    turn.current = null;
+  }, [size]);
+  return { ref, size };
 }
 
 /** The plot's inner width, for choosing how many axis ticks fit. */
