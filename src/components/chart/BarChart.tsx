@@ -1,9 +1,7 @@
-import { Axis, BarGroup, BarSeries, BarStack, Grid, Tooltip, XYChart } from '@visx/xychart';
-import { useMemo } from 'react';
+import { Axis, BarGroup, BarSeries, BarStack, Grid, Tooltip } from '@visx/xychart';
 import { chart } from 'styled-system/recipes';
-import { ChartFrame } from './ChartFrame';
-import { type CartesianChartProps, type CartesianRow, SeriesTooltipContent, useCartesian } from './cartesian';
-import { chartTheme, KeyboardTooltip, usePlotSize } from './xy';
+import { type CartesianChartProps, CartesianFrame, type CartesianRow, SeriesTooltipContent, useCartesian } from './cartesian';
+import { KeyboardTooltip } from './xy';
 
 /** The props of BarChart: those of LineChart, plus whether the series stack. */
 export interface BarChartProps<Datum extends object> extends CartesianChartProps<Datum> {
@@ -20,13 +18,10 @@ const MARGIN = { top: 12, right: 8, bottom: 32, left: 48 };
  * Numbers are written for the active locale.
  */
 export function BarChart<Datum extends object>({ stacked = false, ...props }: BarChartProps<Datum>) {
-  const { title, description, headingLevel, yMax } = props;
+  const { yMax } = props;
   const styles = chart();
-  const { rows, series, value, formatValue, formatTick, describe, legend, table, tickByX } = useCartesian(props);
-  const plot = usePlotSize();
-  const colors = series.map((s) => s.color);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the theme changes only when the colours do
-  const theme = useMemo(() => chartTheme(colors), [colors.join()]);
+  const cartesian = useCartesian(props);
+  const { rows, series, value, formatValue, formatTick, tickByX } = cartesian;
   const heights = rows.map((row) =>
     stacked ? series.reduce((sum, s) => sum + value(row, s.key), 0) : Math.max(0, ...series.map((s) => value(row, s.key))),
   );
@@ -44,61 +39,48 @@ export function BarChart<Datum extends object>({ stacked = false, ...props }: Ba
   ));
 
   return (
-    <ChartFrame
-      title={title}
-      description={description}
-      headingLevel={headingLevel}
-      legend={legend}
-      table={table}
-      count={rows.length}
-      describe={(index) => describe(rows[index])}
-      plotRef={plot.ref}
-    >
-      {(activeIndex) =>
-        plot.size && (
-          <XYChart
-            width={plot.size.width}
-            height={plot.size.height}
-            theme={theme}
-            margin={MARGIN}
-            xScale={{ type: 'band', paddingInner: 0.3, paddingOuter: 0.2 }}
-            yScale={
-              yMax === undefined
-                ? { type: 'linear', domain: [0, dataMax], zero: true, nice: true }
-                : { type: 'linear', domain: [0, top], zero: true }
-            }
-            accessibilityLabel={title}
-          >
-            <Grid columns={false} numTicks={5} />
-            {stacked ? <BarStack>{bars}</BarStack> : <BarGroup>{bars}</BarGroup>}
-            <Axis orientation="bottom" hideTicks tickFormat={(x: number | string) => tickByX.get(x) ?? ''} />
-            <Axis orientation="left" numTicks={5} tickFormat={(tick: number) => formatTick(tick)} />
-            <KeyboardTooltip
-              index={activeIndex}
-              data={rows}
-              keys={series.map((s) => s.key)}
-              // Above the bars, at the top of the value axis, over the middle of the datum's band.
-              top={(_, yScale) => Number(yScale(yScale.domain()[1]))}
-              left={(row, xScale) => {
-                // The x scale is the band scale configured above.
-                const band = xScale as unknown as ((x: number | string) => number) & { bandwidth: () => number };
-                return band(row.x) + band.bandwidth() / 2;
-              }}
-            />
-            <Tooltip<CartesianRow<Datum>>
-              unstyled
-              applyPositionStyle
-              className={styles.tooltip}
-              snapTooltipToDatumX
-              renderTooltip={({ tooltipData }) => {
-                const row = tooltipData?.nearestDatum?.datum;
-                if (!row) return null;
-                return <SeriesTooltipContent row={row} series={series} value={value} formatValue={formatValue} styles={styles} />;
-              }}
-            />
-          </XYChart>
-        )
+    <CartesianFrame
+      chart={props}
+      cartesian={cartesian}
+      margin={MARGIN}
+      xScale={{ type: 'band', paddingInner: 0.3, paddingOuter: 0.2 }}
+      yScale={
+        yMax === undefined
+          ? { type: 'linear', domain: [0, dataMax], zero: true, nice: true }
+          : { type: 'linear', domain: [0, top], zero: true }
       }
-    </ChartFrame>
+    >
+      {(activeIndex) => (
+        <>
+          <Grid columns={false} numTicks={5} />
+          {stacked ? <BarStack>{bars}</BarStack> : <BarGroup>{bars}</BarGroup>}
+          <Axis orientation="bottom" hideTicks tickFormat={(x: number | string) => tickByX.get(x) ?? ''} />
+          <Axis orientation="left" numTicks={5} tickFormat={(tick: number) => formatTick(tick)} />
+          <KeyboardTooltip
+            index={activeIndex}
+            data={rows}
+            keys={series.map((s) => s.key)}
+            // Above the bars, at the top of the value axis, over the middle of the datum's band.
+            top={(_, yScale) => Number(yScale(yScale.domain()[1]))}
+            left={(row, xScale) => {
+              // The x scale is the band scale configured above.
+              const band = xScale as unknown as ((x: number | string) => number) & { bandwidth: () => number };
+              return band(row.x) + band.bandwidth() / 2;
+            }}
+          />
+          <Tooltip<CartesianRow<Datum>>
+            unstyled
+            applyPositionStyle
+            className={styles.tooltip}
+            snapTooltipToDatumX
+            renderTooltip={({ tooltipData }) => {
+              const row = tooltipData?.nearestDatum?.datum;
+              if (!row) return null;
+              return <SeriesTooltipContent row={row} series={series} value={value} formatValue={formatValue} styles={styles} />;
+            }}
+          />
+        </>
+      )}
+    </CartesianFrame>
   );
 }

@@ -1,9 +1,7 @@
-import { Axis, GlyphSeries, Grid, LineSeries, Tooltip, XYChart } from '@visx/xychart';
-import { useMemo } from 'react';
+import { Axis, GlyphSeries, Grid, LineSeries, Tooltip } from '@visx/xychart';
 import { chart } from 'styled-system/recipes';
-import { ChartFrame } from './ChartFrame';
-import { type CartesianChartProps, type CartesianRow, SeriesTooltipContent, useCartesian } from './cartesian';
-import { chartColors, chartTheme, KeyboardTooltip, useInnerWidth, usePlotSize } from './xy';
+import { type CartesianChartProps, CartesianFrame, type CartesianRow, SeriesTooltipContent, useCartesian } from './cartesian';
+import { chartColors, KeyboardTooltip, useInnerWidth } from './xy';
 
 /** The props of LineChart: the data, the series read from each datum, and how to write them. */
 export type LineChartProps<Datum extends object> = CartesianChartProps<Datum>;
@@ -34,13 +32,10 @@ function ThinnedAxis<Datum>({ rows, tickByX }: { rows: CartesianRow<Datum>[]; ti
  * second or third point.
  */
 export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
-  const { title, description, headingLevel, yMax } = props;
+  const { yMax } = props;
   const styles = chart();
-  const { rows, series, value, formatValue, formatTick, describe, legend, table, tickByX } = useCartesian(props);
-  const plot = usePlotSize();
-  const colors = series.map((s) => s.color);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the theme changes only when the colours do
-  const theme = useMemo(() => chartTheme(colors), [colors.join()]);
+  const cartesian = useCartesian(props);
+  const { rows, series, value, formatValue, formatTick, tickByX } = cartesian;
   const max = Math.max(0, ...rows.flatMap((row) => series.map((s) => value(row, s.key))));
   const numeric = rows.every((row) => typeof row.x === 'number');
   const xs = rows.map((row) => row.x as number);
@@ -50,97 +45,82 @@ export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
   const colorByKey = new Map(series.flatMap((s) => [[s.key, s.color] as const, [dotsKey(s.key), s.color] as const]));
 
   return (
-    <ChartFrame
-      title={title}
-      description={description}
-      headingLevel={headingLevel}
-      legend={legend}
-      table={table}
-      count={rows.length}
-      describe={(index) => describe(rows[index])}
-      plotRef={plot.ref}
-    >
-      {(activeIndex) =>
-        plot.size && (
-          <XYChart
-            width={plot.size.width}
-            height={plot.size.height}
-            theme={theme}
-            margin={MARGIN}
-            xScale={
-              numeric
-                ? { type: 'linear', domain: [Math.min(...xs), Math.max(...xs)], zero: false }
-                : { type: 'point', padding: 0 }
-            }
-            yScale={
-              yMax === undefined
-                ? { type: 'linear', domain: [0, max * 1.1], zero: true, nice: true }
-                : { type: 'linear', domain: [0, Math.max(yMax, max)], zero: true }
-            }
-            accessibilityLabel={title}
-          >
-            <Grid columns={false} numTicks={4} />
-            {series.map((s) => (
-              <LineSeries
-                key={s.key}
-                dataKey={s.key}
-                data={rows}
-                xAccessor={(row: CartesianRow<Datum>) => row.x}
-                yAccessor={(row: CartesianRow<Datum>) => value(row, s.key)}
-                colorAccessor={() => s.color}
-                strokeWidth={2.5}
-              />
-            ))}
-            {/* The dots after every line, so no line crosses another series' dot. */}
-            {series.map((s) => (
-              <GlyphSeries
-                key={s.key}
-                dataKey={dotsKey(s.key)}
-                data={rows}
-                xAccessor={(row: CartesianRow<Datum>) => row.x}
-                yAccessor={(row: CartesianRow<Datum>) => value(row, s.key)}
-                colorAccessor={() => s.color}
-                size={6}
-              />
-            ))}
-            <ThinnedAxis rows={rows} tickByX={tickByX} />
-            <Axis orientation="left" numTicks={4} tickFormat={(tick: number) => formatTick(tick)} />
-            <KeyboardTooltip
-              index={activeIndex}
-              data={rows}
-              keys={series.map((s) => s.key)}
-              top={(row, yScale) => (first ? Number(yScale(value(row, first.key))) : 0)}
-            />
-            <Tooltip<CartesianRow<Datum>>
-              unstyled
-              applyPositionStyle
-              className={styles.tooltip}
-              snapTooltipToDatumX
-              snapTooltipToDatumY
-              showVerticalCrosshair
-              showDatumGlyph
-              verticalCrosshairStyle={{ stroke: chartColors.axis, strokeDasharray: '4 4' }}
-              // The pointed-at dot, ringed in the surface colour and filled with its series' colour.
-              renderGlyph={({ key, x, y, size }) => (
-                <circle
-                  cx={x}
-                  cy={y}
-                  r={size}
-                  fill={colorByKey.get(key)}
-                  stroke={chartColors.surface}
-                  strokeWidth={2}
-                  paintOrder="fill"
-                />
-              )}
-              renderTooltip={({ tooltipData }) => {
-                const row = tooltipData?.nearestDatum?.datum;
-                if (!row) return null;
-                return <SeriesTooltipContent row={row} series={series} value={value} formatValue={formatValue} styles={styles} />;
-              }}
-            />
-          </XYChart>
-        )
+    <CartesianFrame
+      chart={props}
+      cartesian={cartesian}
+      margin={MARGIN}
+      xScale={
+        numeric ? { type: 'linear', domain: [Math.min(...xs), Math.max(...xs)], zero: false } : { type: 'point', padding: 0 }
       }
-    </ChartFrame>
+      yScale={
+        yMax === undefined
+          ? { type: 'linear', domain: [0, max * 1.1], zero: true, nice: true }
+          : { type: 'linear', domain: [0, Math.max(yMax, max)], zero: true }
+      }
+    >
+      {(activeIndex) => (
+        <>
+          <Grid columns={false} numTicks={4} />
+          {series.map((s) => (
+            <LineSeries
+              key={s.key}
+              dataKey={s.key}
+              data={rows}
+              xAccessor={(row: CartesianRow<Datum>) => row.x}
+              yAccessor={(row: CartesianRow<Datum>) => value(row, s.key)}
+              colorAccessor={() => s.color}
+              strokeWidth={2.5}
+            />
+          ))}
+          {/* The dots after every line, so no line crosses another series' dot. */}
+          {series.map((s) => (
+            <GlyphSeries
+              key={s.key}
+              dataKey={dotsKey(s.key)}
+              data={rows}
+              xAccessor={(row: CartesianRow<Datum>) => row.x}
+              yAccessor={(row: CartesianRow<Datum>) => value(row, s.key)}
+              colorAccessor={() => s.color}
+              size={6}
+            />
+          ))}
+          <ThinnedAxis rows={rows} tickByX={tickByX} />
+          <Axis orientation="left" numTicks={4} tickFormat={(tick: number) => formatTick(tick)} />
+          <KeyboardTooltip
+            index={activeIndex}
+            data={rows}
+            keys={series.map((s) => s.key)}
+            top={(row, yScale) => (first ? Number(yScale(value(row, first.key))) : 0)}
+          />
+          <Tooltip<CartesianRow<Datum>>
+            unstyled
+            applyPositionStyle
+            className={styles.tooltip}
+            snapTooltipToDatumX
+            snapTooltipToDatumY
+            showVerticalCrosshair
+            showDatumGlyph
+            verticalCrosshairStyle={{ stroke: chartColors.axis, strokeDasharray: '4 4' }}
+            // The pointed-at dot, ringed in the surface colour and filled with its series' colour.
+            renderGlyph={({ key, x, y, size }) => (
+              <circle
+                cx={x}
+                cy={y}
+                r={size}
+                fill={colorByKey.get(key)}
+                stroke={chartColors.surface}
+                strokeWidth={2}
+                paintOrder="fill"
+              />
+            )}
+            renderTooltip={({ tooltipData }) => {
+              const row = tooltipData?.nearestDatum?.datum;
+              if (!row) return null;
+              return <SeriesTooltipContent row={row} series={series} value={value} formatValue={formatValue} styles={styles} />;
+            }}
+          />
+        </>
+      )}
+    </CartesianFrame>
   );
 }

@@ -1,8 +1,12 @@
 // What LineChart and BarChart share: their props, the rows they derive from the data, the legend, the
-// data table, the live text and the tooltip's content. Internal: the chart files export the public types.
+// data table, the live text, the frame with its plot, and the tooltip's content. Internal: the chart files
+// export the public types.
+import { XYChart } from '@visx/xychart';
+import { type ComponentProps, type ReactNode, useMemo } from 'react';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import type { CardTitleLevel } from '../card';
-import type { ChartLegendItem, ChartTableData } from './ChartFrame';
+import { ChartFrame, type ChartLegendItem, type ChartTableData } from './ChartFrame';
+import { chartTheme, usePlotSize } from './xy';
 import { seriesColor } from './xy-colors';
 
 /** The keys of `Datum` whose values are numbers: the fields a series can plot. */
@@ -92,6 +96,73 @@ export function useCartesian<Datum extends object>(props: CartesianChartProps<Da
   };
   const tickByX = new Map(rows.map((row) => [row.x, row.tick]));
   return { rows, series, value, formatValue, formatTick, describe, legend, table, tickByX };
+}
+
+/** What useCartesian derives from a chart's props. */
+export type Cartesian<Datum extends object> = ReturnType<typeof useCartesian<Datum>>;
+
+type XYChartProps = ComponentProps<typeof XYChart>;
+
+export interface CartesianFrameProps<Datum extends object> {
+  /** The chart's props: their title, description and heading level name the frame. */
+  chart: CartesianChartProps<Datum>;
+  /** What useCartesian derived from them. */
+  cartesian: Cartesian<Datum>;
+  /** Room around the plot for the axes, in SVG units. */
+  margin: XYChartProps['margin'];
+  /** XYChart's x scale: band, point or linear. */
+  xScale: XYChartProps['xScale'];
+  /** XYChart's y scale. */
+  yScale: XYChartProps['yScale'];
+  /** The series, axes and tooltips inside XYChart; `activeIndex` is the data point chosen with the keyboard. */
+  children: (activeIndex: number | null) => ReactNode;
+}
+
+/**
+ * A line or bar chart's frame (ChartFrame with its legend, data table and live text) around XYChart, drawn
+ * at the plot box's measured size, in the chart's turn (usePlotSize), with a theme of the series' colours.
+ */
+export function CartesianFrame<Datum extends object>({
+  chart,
+  cartesian,
+  margin,
+  xScale,
+  yScale,
+  children,
+}: CartesianFrameProps<Datum>) {
+  const { rows, series, describe, legend, table } = cartesian;
+  const plot = usePlotSize();
+  const colors = series.map((s) => s.color);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the theme changes only when the colours do
+  const theme = useMemo(() => chartTheme(colors), [colors.join()]);
+  return (
+    <ChartFrame
+      title={chart.title}
+      description={chart.description}
+      headingLevel={chart.headingLevel}
+      legend={legend}
+      table={table}
+      count={rows.length}
+      describe={(index) => describe(rows[index])}
+      plotRef={plot.ref}
+    >
+      {(activeIndex) =>
+        plot.size && (
+          <XYChart
+            width={plot.size.width}
+            height={plot.size.height}
+            theme={theme}
+            margin={margin}
+            xScale={xScale}
+            yScale={yScale}
+            accessibilityLabel={chart.title}
+          >
+            {children(activeIndex)}
+          </XYChart>
+        )
+      }
+    </ChartFrame>
+  );
 }
 
 export interface SeriesTooltipContentProps<Datum> {
