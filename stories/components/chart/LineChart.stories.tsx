@@ -160,3 +160,24 @@ export const Narrow: Story = {
     await expect(within(plot).queryByText('W2')).not.toBeInTheDocument();
   },
 };
+
+/** A chart whose box gets narrower (a window resized, a sidebar opened) redraws to its new width. */
+export const Resized: Story = {
+  args: Narrow.args,
+  render: (args) => (
+    <Box data-testid="chart-box" maxW="3xl">
+      <LineChart {...args} />
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const plot = canvas.getByRole('img', { name: /Pallets by port/ });
+    const svgWidth = () => Number(plot.querySelector('svg')?.getAttribute('width') ?? 0);
+    await waitFor(() => expect(within(plot).getByText('W2')).toBeInTheDocument());
+    const wide = svgWidth();
+
+    canvas.getByTestId('chart-box').style.maxWidth = '20rem';
+    await waitFor(() => expect(svgWidth()).toBeLessThan(wide));
+    await expect(svgWidth()).toBeLessThanOrEqual(plot.clientWidth);
+    await waitFor(() => expect(within(plot).queryByText('W2')).not.toBeInTheDocument());
+  },
+};
