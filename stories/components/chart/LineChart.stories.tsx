@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { css } from 'styled-system/css';
 import { Box } from 'styled-system/jsx';
 import { LineChart } from '../../../src';
 
@@ -161,6 +162,8 @@ export const Narrow: Story = {
   },
 };
 
+const narrowBox = css({ maxW: 'xs' });
+
 /** A chart whose box gets narrower (a window resized, a sidebar opened) redraws to its new width. */
 export const Resized: Story = {
   args: Narrow.args,
@@ -175,7 +178,7 @@ export const Resized: Story = {
     await waitFor(() => expect(within(plot).getByText('W2')).toBeInTheDocument());
     const wide = svgWidth();
 
-    canvas.getByTestId('chart-box').style.maxWidth = '20rem';
+    canvas.getByTestId('chart-box').className = narrowBox;
     await waitFor(() => expect(svgWidth()).toBeLessThan(wide));
     await expect(svgWidth()).toBeLessThanOrEqual(plot.clientWidth);
     await waitFor(() => expect(within(plot).queryByText('W2')).not.toBeInTheDocument());
