@@ -82,6 +82,8 @@ export const Messages: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Messages (3 unread)' }));
     const panel = await body.findByRole('dialog', { name: 'Messages' });
+    // Ark moves focus into the panel a frame after it opens: a click before that would lose its focus to it.
+    await focusInside(panel);
     await expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(panel).getByText('Uploaded it this morning.')).toBeVisible();
     await userEvent.click(within(panel).getByRole('link', { name: 'Open messages' }));
