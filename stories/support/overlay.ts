@@ -10,14 +10,23 @@ export const focusInside = (overlay: HTMLElement) =>
   waitFor(() => expect(overlay).toContainElement(overlay.ownerDocument.activeElement as HTMLElement));
 
 /**
- * Clicks `outside` (the area around an open dialog or drawer) and checks that the overlay closes. Call it
- * once `focusInside` has seen the overlay take focus. Ark takes focus in the frame after opening but starts
- * listening for presses outside one task later (zag's interact-outside adds its pointerdown listener from a
- * `setTimeout(0)` set in that frame), so the click waits for a task posted after it: a click in between was
- * not seen, about once in 1,500 story runs under the full suite's load.
+ * Resolves once an overlay that has taken focus (`focusInside`) also listens for presses outside. Ark moves
+ * focus a frame after opening, but zag's interact-outside adds its pointerdown listener later: a frame after
+ * the content node is committed (another frame when it was not yet there at opening), then from a
+ * `setTimeout(0)`. So: two frames, then a task posted after that one. A press in between is not seen, and
+ * the overlay stays open (seen under load: focus inside, a press 4 ms later, no outside event).
+ */
+const listeningOutside = async () => {
+  for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/**
+ * Clicks `outside` (the area around an open dialog or drawer), once the overlay listens for that, and
+ * checks that it closes. Call it once `focusInside` has seen the overlay take focus.
  */
 export async function clickOutsideCloses(outside: HTMLElement, openOverlay: () => HTMLElement | null) {
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await listeningOutside();
   // While a modal is open the page lets no pointer through (pointer-events: none): a real click lands on
   // the document all the same, so the pointer-events check is skipped.
   await userEvent.click(outside, { pointerEventsCheck: 0 });
