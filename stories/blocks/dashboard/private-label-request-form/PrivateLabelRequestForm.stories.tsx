@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
 import { PrivateLabelRequestForm, type PrivateLabelRequestFormProps, type Project } from '../../../../src';
+import { chooseOption } from '../../../support/select';
 
 /** A page that keeps what the form sends and lists it, to show that a submitted request lands in its projects. */
 function PageWithRequests(args: PrivateLabelRequestFormProps) {
@@ -55,13 +56,6 @@ async function fill(element: HTMLElement, value: string) {
   await userEvent.paste(value);
 }
 
-async function choose(canvasElement: HTMLElement, label: string, option: string) {
-  await userEvent.click(within(canvasElement).getByRole('combobox', { name: label }));
-  const listbox = await body(canvasElement).findByRole('listbox', { name: label });
-  await userEvent.click(within(listbox).getByRole('option', { name: option }));
-  await waitFor(() => expect(within(canvasElement).getByRole('combobox', { name: label })).toHaveTextContent(option));
-}
-
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Start a New Private Label Request' })).toHaveAttribute('id', 'new-request');
@@ -80,7 +74,7 @@ export const Default: Story = {
 /** The type lists follow the category exactly, and changing the category clears the chosen type. */
 export const CategoryAndType: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await choose(canvasElement, 'Product Category', 'Beverages');
+    await chooseOption(canvasElement, 'Product Category', 'Beverages');
     const type = canvas.getByRole('combobox', { name: 'Product Type' });
     await expect(type).toBeEnabled();
     await userEvent.click(type);
@@ -105,7 +99,7 @@ export const CategoryAndType: Story = {
     await userEvent.click(within(listbox).getByRole('option', { name: 'Cocktais' }));
     await waitFor(() => expect(type).toHaveTextContent('Cocktais'));
 
-    await choose(canvasElement, 'Product Category', 'Supplements');
+    await chooseOption(canvasElement, 'Product Category', 'Supplements');
     await waitFor(() => expect(type).toHaveTextContent('Select a product type'));
     await userEvent.click(type);
     listbox = await body(canvasElement).findByRole('listbox', { name: 'Product Type' });
@@ -117,7 +111,7 @@ export const CategoryAndType: Story = {
     await userEvent.click(within(listbox).getByRole('option', { name: 'Sashets/Powder' }));
     await waitFor(() => expect(type).toHaveTextContent('Sashets/Powder'));
 
-    await choose(canvasElement, 'Package Type', 'Sachets');
+    await chooseOption(canvasElement, 'Package Type', 'Sachets');
   },
 };
 
@@ -153,8 +147,8 @@ export const ValidationAndSubmit: Story = {
     await expect(company).toHaveValue('Nordic Refreshments AB');
 
     await fill(email, '.se');
-    await choose(canvasElement, 'Product Category', 'Supplements');
-    await choose(canvasElement, 'Product Type', 'Gummies');
+    await chooseOption(canvasElement, 'Product Category', 'Supplements');
+    await chooseOption(canvasElement, 'Product Type', 'Gummies');
     const slider = canvas.getByRole('slider', { name: 'Quantity' });
     slider.focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');

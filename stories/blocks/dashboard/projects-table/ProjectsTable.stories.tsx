@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { projects } from '../../../../app/data/projects';
 import { ProjectsTable } from '../../../../src';
 import { focusInside } from '../../../support/overlay';
+import { chooseOption } from '../../../support/select';
 
 const meta = {
   title: 'Blocks/Dashboard/ProjectsTable',
@@ -27,12 +28,6 @@ const rowNames = (canvasElement: HTMLElement) =>
     .queryAllByRole('rowheader')
     .map((cell) => cell.textContent);
 
-async function choose(canvasElement: HTMLElement, label: string, option: string) {
-  await userEvent.click(within(canvasElement).getByRole('combobox', { name: label }));
-  const listbox = await body(canvasElement).findByRole('listbox', { name: label });
-  await userEvent.click(within(listbox).getByRole('option', { name: option }));
-}
-
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'All Projects' })).toBeVisible();
@@ -55,21 +50,21 @@ export const Default: Story = {
 /** Both filters narrow the rows; together they can leave none, and 'Clear filters' brings them back. */
 export const Filtering: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await choose(canvasElement, 'Category', 'Supplements');
+    await chooseOption(canvasElement, 'Category', 'Supplements');
     await waitFor(() => expect(rowNames(canvasElement)).toEqual(['Collagen Gummies', 'Protein Shake - Vanilla']));
     await expect(canvas.getByRole('status')).toHaveTextContent('Showing 2 of 4 projects');
 
-    await choose(canvasElement, 'Status', 'In Review');
+    await chooseOption(canvasElement, 'Status', 'In Review');
     await waitFor(() => expect(rowNames(canvasElement)).toEqual(['Collagen Gummies']));
 
-    await choose(canvasElement, 'Category', 'Beverages');
+    await chooseOption(canvasElement, 'Category', 'Beverages');
     await waitFor(() => expect(canvas.getByText('No projects match these filters.')).toBeVisible());
     await expect(rowNames(canvasElement)).toEqual([]);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(rowNames(canvasElement)).toHaveLength(4));
 
-    await choose(canvasElement, 'Status', 'Completed');
+    await chooseOption(canvasElement, 'Status', 'Completed');
     await waitFor(() => expect(rowNames(canvasElement)).toEqual(['Vitamin Water - Citrus']));
   },
 };

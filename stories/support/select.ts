@@ -1,0 +1,16 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+/**
+ * Picks `option` in the select labelled `label` with the pointer, and waits for what a user sees next: the
+ * list closed, the choice on the trigger and focus back on it. Ark returns focus to the trigger a moment
+ * after the list closes; a test that moves on at once (focusing a slider, say) has its focus taken back.
+ */
+export async function chooseOption(canvasElement: HTMLElement, label: string, option: string) {
+  const trigger = within(canvasElement).getByRole('combobox', { name: label });
+  await userEvent.click(trigger);
+  const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox', { name: label });
+  await userEvent.click(within(listbox).getByRole('option', { name: option }));
+  await waitFor(() => expect(listbox).not.toBeVisible());
+  await waitFor(() => expect(trigger).toHaveFocus());
+  await expect(trigger).toHaveTextContent(option);
+}
