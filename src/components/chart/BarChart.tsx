@@ -1,6 +1,6 @@
 import { Axis, BarGroup, BarSeries, BarStack, Grid, Tooltip } from '@visx/xychart';
 import { chart } from 'styled-system/recipes';
-import { type CartesianChartProps, CartesianFrame, type CartesianRow, SeriesTooltipContent, useCartesian } from './cartesian';
+import { type CartesianChartProps, CartesianFrame, type CartesianRow, seriesTooltip, useCartesian } from './cartesian';
 import { KeyboardTooltip } from './xy';
 
 /** The props of BarChart: those of LineChart, plus whether the series stack. */
@@ -21,7 +21,7 @@ export function BarChart<Datum extends object>({ stacked = false, ...props }: Ba
   const { yMax } = props;
   const styles = chart();
   const cartesian = useCartesian(props);
-  const { rows, series, value, formatValue, formatTick, tickByX } = cartesian;
+  const { rows, series, value, formatTick, tickByX } = cartesian;
   const heights = rows.map((row) =>
     stacked ? series.reduce((sum, s) => sum + value(row, s.key), 0) : Math.max(0, ...series.map((s) => value(row, s.key))),
   );
@@ -73,11 +73,7 @@ export function BarChart<Datum extends object>({ stacked = false, ...props }: Ba
             applyPositionStyle
             className={styles.tooltip}
             snapTooltipToDatumX
-            renderTooltip={({ tooltipData }) => {
-              const row = tooltipData?.nearestDatum?.datum;
-              if (!row) return null;
-              return <SeriesTooltipContent row={row} series={series} value={value} formatValue={formatValue} styles={styles} />;
-            }}
+            renderTooltip={seriesTooltip(cartesian, styles)}
           />
         </>
       )}

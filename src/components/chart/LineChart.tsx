@@ -1,6 +1,6 @@
 import { Axis, GlyphSeries, Grid, LineSeries, Tooltip } from '@visx/xychart';
 import { chart } from 'styled-system/recipes';
-import { type CartesianChartProps, CartesianFrame, type CartesianRow, SeriesTooltipContent, useCartesian } from './cartesian';
+import { type CartesianChartProps, CartesianFrame, type CartesianRow, seriesTooltip, useCartesian } from './cartesian';
 import { chartColors, KeyboardTooltip, useInnerWidth } from './xy';
 
 /** The props of LineChart: the data, the series read from each datum, and how to write them. */
@@ -35,7 +35,7 @@ export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
   const { yMax } = props;
   const styles = chart();
   const cartesian = useCartesian(props);
-  const { rows, series, value, formatValue, formatTick, tickByX } = cartesian;
+  const { rows, series, value, formatTick, tickByX } = cartesian;
   const max = Math.max(0, ...rows.flatMap((row) => series.map((s) => value(row, s.key))));
   const numeric = rows.every((row) => typeof row.x === 'number');
   const xs = rows.map((row) => row.x as number);
@@ -113,11 +113,7 @@ export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
                 paintOrder="fill"
               />
             )}
-            renderTooltip={({ tooltipData }) => {
-              const row = tooltipData?.nearestDatum?.datum;
-              if (!row) return null;
-              return <SeriesTooltipContent row={row} series={series} value={value} formatValue={formatValue} styles={styles} />;
-            }}
+            renderTooltip={seriesTooltip(cartesian, styles)}
           />
         </>
       )}

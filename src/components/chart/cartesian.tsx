@@ -165,30 +165,27 @@ export function CartesianFrame<Datum extends object>({
   );
 }
 
-export interface SeriesTooltipContentProps<Datum> {
-  /** The datum the tooltip is for. */
-  row: CartesianRow<Datum>;
-  /** The series, each listed with its swatch and value. */
-  series: ResolvedSeries<Datum>[];
-  /** Reads a series' value from a row. */
-  value: (row: CartesianRow<Datum>, key: NumericKey<Datum>) => number;
-  /** Writes a value. */
-  formatValue: (value: number) => string;
-  /** The chart recipe's class names. */
-  styles: { tooltipTitle: string; tooltipRow: string; swatch: string };
-}
+/** The chart recipe's class names the tooltip uses. */
+type TooltipStyles = { tooltipTitle: string; tooltipRow: string; swatch: string };
 
-/** The tooltip's content: the datum's name, then each series' swatch, name and value. */
-export function SeriesTooltipContent<Datum>({ row, series, value, formatValue, styles }: SeriesTooltipContentProps<Datum>) {
-  return (
-    <>
-      <div className={styles.tooltipTitle}>{row.name}</div>
-      {series.map((s) => (
-        <div key={s.key} className={styles.tooltipRow}>
-          <span className={styles.swatch} style={{ background: s.color }} aria-hidden="true" />
-          {s.label}: {formatValue(value(row, s.key))}
-        </div>
-      ))}
-    </>
-  );
+/**
+ * The tooltip both charts give visx: the pointed-at datum's name, then each series' swatch, name and
+ * value. Nothing while no datum is pointed at.
+ */
+export function seriesTooltip<Datum extends object>({ series, value, formatValue }: Cartesian<Datum>, styles: TooltipStyles) {
+  return ({ tooltipData }: { tooltipData?: { nearestDatum?: { datum: CartesianRow<Datum> } } }) => {
+    const row = tooltipData?.nearestDatum?.datum;
+    if (!row) return null;
+    return (
+      <>
+        <div className={styles.tooltipTitle}>{row.name}</div>
+        {series.map((s) => (
+          <div key={s.key} className={styles.tooltipRow}>
+            <span className={styles.swatch} style={{ background: s.color }} aria-hidden="true" />
+            {s.label}: {formatValue(value(row, s.key))}
+          </div>
+        ))}
+      </>
+    );
+  };
 }
