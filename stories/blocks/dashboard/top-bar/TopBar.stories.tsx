@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { currentUser, notifications } from '../../../../app/data/user';
 import { DashboardShell, TopBar, type TopBarMessage } from '../../../../src';
 import { focusInside } from '../../../support/overlay';
+import { chooseOption } from '../../../support/select';
 import { StoryRouter } from '../support/router';
 
 const navigate = fn();
@@ -108,14 +109,10 @@ export const OnOverview: Story = {
 /** Choosing a language switches the bar's text at once. */
 export const SwitchLanguage: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Language' }));
-    const listbox = await body.findByRole('listbox');
-    await userEvent.click(within(listbox).getByRole('option', { name: 'Svenska' }));
+    await chooseOption(canvasElement, 'Language', 'Svenska');
     await waitFor(() => expect(canvas.getByText('Välkommen tillbaka, Anna')).toBeVisible());
     await expect(canvas.getByRole('link', { name: 'Starta nytt projekt' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Språk' }));
-    await userEvent.click(within(await body.findByRole('listbox')).getByRole('option', { name: 'English' }));
+    await chooseOption(canvasElement, 'Språk', 'English');
     await waitFor(() => expect(canvas.getByText('Welcome back, Anna')).toBeVisible());
   },
 };
