@@ -20,7 +20,7 @@ import { CircleAlert, CircleCheck, Info, LoaderCircle, TriangleAlert, X } from '
 import type { ComponentProps, ReactNode, RefAttributes } from 'react';
 import { css } from 'styled-system/css';
 import { toast } from 'styled-system/recipes';
-import { spacing } from '../../../tokens/spacing';
+import { TOAST_GAP_PX } from '../../../tokens/spacing';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import type { MessageKey } from '../../i18n/messages';
 import { createParts } from '../../lib/parts';
@@ -34,8 +34,8 @@ export type ToastType = 'success' | 'error' | 'warning' | 'info' | 'loading';
 /** The toast area's rules: bottom-right, at most 3 at a time, 14 px apart, Alt+T focuses it. */
 export const TOAST_PLACEMENT = 'bottom-end' as const;
 export const TOAST_MAX_VISIBLE = 3;
-/** The gap between toasts in pixels, read from the `toastGap` spacing token so it is written once. */
-export const TOAST_GAP = Number.parseFloat(spacing.toastGap.value);
+/** The gap between toasts in pixels: the `toastGap` spacing token's. */
+export const TOAST_GAP = TOAST_GAP_PX;
 export const TOAST_HOTKEY = ['altKey', 'KeyT'];
 
 /**
