@@ -11,15 +11,16 @@ const MARGIN = { top: 12, right: 24, bottom: 32, left: 48 };
 const TICK_SPACING = 44;
 
 /** The x axis: every datum's short name where there is room, else every second or third. */
-function ThinnedAxis<Datum>({ rows, tickByX }: { rows: CartesianRow<Datum>[]; tickByX: Map<number | string, string> }) {
+function ThinnedAxis<Datum>({ rows, x }: { rows: CartesianRow<Datum>[]; x: (row: CartesianRow<Datum>) => number }) {
   const width = useInnerWidth();
   const step = Math.max(1, Math.ceil((rows.length * TICK_SPACING) / Math.max(width, 1)));
+  const tickAt = new Map(rows.map((row) => [x(row), row.tick]));
   return (
     <Axis
       orientation="bottom"
       hideTicks
-      tickValues={rows.filter((_, index) => index % step === 0).map((row) => row.x)}
-      tickFormat={(x: number | string) => tickByX.get(x) ?? ''}
+      tickValues={rows.filter((_, index) => index % step === 0).map(x)}
+      tickFormat={(at: number) => tickAt.get(at) ?? ''}
     />
   );
 }
@@ -35,10 +36,15 @@ export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
   const { yMax } = props;
   const styles = chart();
   const cartesian = useCartesian(props);
-  const { rows, series, value, formatTick, tickByX } = cartesian;
+  const { rows, series, value, formatTick } = cartesian;
   const max = Math.max(0, ...rows.flatMap((row) => series.map((s) => value(row, s.key))));
+  // Along x, names stand at their index on a linear scale, as numbers stand at their value. xychart finds
+  // the pointed-at datum by inverting the x scale. A point scale (for names) has no inverse, and xychart's
+  // stand-in takes the last point left of the pointer, not the nearest: from just past week 2's dot up to
+  // and onto week 3's, the tooltip showed week 2. A linear scale inverts, so the nearest point answers.
   const numeric = rows.every((row) => typeof row.x === 'number');
-  const xs = rows.map((row) => row.x as number);
+  const x = (row: CartesianRow<Datum>) => (numeric ? (row.x as number) : row.index);
+  const xs = rows.map(x);
   const first = series[0];
   // A single series keeps the dots key 'points'.
   const dotsKey = (key: string) => (series.length === 1 ? 'points' : `${key}:points`);
@@ -49,9 +55,7 @@ export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
       chart={props}
       cartesian={cartesian}
       margin={MARGIN}
-      xScale={
-        numeric ? { type: 'linear', domain: [Math.min(...xs), Math.max(...xs)], zero: false } : { type: 'point', padding: 0 }
-      }
+      xScale={{ type: 'linear', domain: [Math.min(...xs), Math.max(...xs)], zero: false }}
       yScale={
         yMax === undefined
           ? { type: 'linear', domain: [0, max * 1.1], zero: true, nice: true }
@@ -66,7 +70,7 @@ export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
               key={s.key}
               dataKey={s.key}
               data={rows}
-              xAccessor={(row: CartesianRow<Datum>) => row.x}
+              xAccessor={x}
               yAccessor={(row: CartesianRow<Datum>) => value(row, s.key)}
               colorAccessor={() => s.color}
               strokeWidth={2.5}
@@ -78,13 +82,13 @@ export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
               key={s.key}
               dataKey={dotsKey(s.key)}
               data={rows}
-              xAccessor={(row: CartesianRow<Datum>) => row.x}
+              xAccessor={x}
               yAccessor={(row: CartesianRow<Datum>) => value(row, s.key)}
               colorAccessor={() => s.color}
               size={6}
             />
           ))}
-          <ThinnedAxis rows={rows} tickByX={tickByX} />
+          <ThinnedAxis rows={rows} x={x} />
           <Axis orientation="left" numTicks={4} tickFormat={(tick: number) => formatTick(tick)} />
           <KeyboardTooltip
             index={activeIndex}

@@ -55,6 +55,8 @@ export interface CartesianChartProps<Datum extends object> {
 /** A datum with what the chart writes for it. */
 export interface CartesianRow<Datum> {
   datum: Datum;
+  /** Its place in `data`, from 0. */
+  index: number;
   /** Its position along the x axis: the `xKey` value. */
   x: number | string;
   /** Full name (tooltip, table). */
@@ -78,8 +80,9 @@ export function useCartesian<Datum extends object>(props: CartesianChartProps<Da
     props.formatValue ??
     ((value: number) => formatNumber(value, { notation: 'compact', maximumFractionDigits: 1 }));
   const series: ResolvedSeries<Datum>[] = props.series.map((s, index) => ({ ...s, color: s.color ?? seriesColor(index) }));
-  const rows: CartesianRow<Datum>[] = data.map((datum) => ({
+  const rows: CartesianRow<Datum>[] = data.map((datum, index) => ({
     datum,
+    index,
     x: datum[xKey] as number | string,
     name: formatX(datum),
     tick: formatXTick(datum),
