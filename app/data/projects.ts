@@ -1,5 +1,11 @@
 // The sample projects. Progress by id: 1 → 40, 2 → 20, 3 → 70, 4 → 100.
 import type { ActivityEvent, Project, StatCardData } from '../../src';
+import type { AppMessageKey, AppPhrase } from '../i18n';
+
+/** A figure as the app keeps it: its label is a key of the app's catalog, put into words where it is shown. */
+export interface StatSample extends Omit<StatCardData, 'label'> {
+  label: AppMessageKey;
+}
 
 export const projects: Project[] = [
   {
@@ -49,7 +55,7 @@ export const projects: Project[] = [
 ];
 
 /** The four figures at the top of /dashboard: 12, 26, 4, 9 (fixed samples, not counted from the projects). */
-export const dashboardStats: StatCardData[] = [
+export const dashboardStats: StatSample[] = [
   { label: 'dashboard.stat.activeProjects', value: 12, icon: 'projects' },
   { label: 'dashboard.stat.completedProducts', value: 26, icon: 'completed' },
   { label: 'dashboard.stat.productsShipping', value: 4, icon: 'shipping' },
@@ -57,7 +63,7 @@ export const dashboardStats: StatCardData[] = [
 ];
 
 /** The 'Recent Activity' list of /dashboard/projects: three dated events (project names stay as they are). */
-export const recentActivity: ActivityEvent[] = [
+export const recentActivity: (Omit<ActivityEvent, 'text'> & AppPhrase)[] = [
   { id: 'a1', message: 'dashboard.activity.statusChanged', values: { project: 'Energy Drink - Tropical' }, date: '2025-04-14' },
   { id: 'a2', message: 'dashboard.activity.contractSigned', values: { project: 'Protein Shake - Vanilla' }, date: '2025-04-10' },
   { id: 'a3', message: 'dashboard.activity.requestReceived', values: { project: 'Collagen Gummies' }, date: '2025-04-01' },

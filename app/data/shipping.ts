@@ -1,6 +1,7 @@
 // Shipping samples for /dashboard/logistics: the 'Shipping Status' rows,
 // the four logistics figures and the delivery route on the map card.
-import type { DeliveryRoute, Shipment, StatCardData } from '../../src';
+import type { DeliveryRoute, Shipment } from '../../src';
+import type { StatSample } from './projects';
 
 /** In Transit 75, Packaging 40, Delivered 100; trucks are the units over 98,000 per truck, rounded up. */
 export const shipments: Shipment[] = [
@@ -36,7 +37,7 @@ export const shipments: Shipment[] = [
 ];
 
 /** The four logistics figures (fixed samples): Trucks Booked 5, Units Shipped 120k (compact, for the locale), Destinations 6, Days Avg Delivery 21. */
-export const logisticsStats: StatCardData[] = [
+export const logisticsStats: StatSample[] = [
   { label: 'operations.stats.trucksBooked', value: 5, icon: 'trucks' },
   { label: 'operations.stats.unitsShipped', value: 120_000, icon: 'units', format: { notation: 'compact' } },
   { label: 'operations.stats.destinations', value: 6, icon: 'destinations' },

@@ -1,5 +1,6 @@
 // The signed-in user of the dashboard (a fixed sample: the app has no sign-in) and what the top bar lists.
 import type { DashboardUser, TopBarNotification } from '../../src';
+import type { AppPhrase } from '../i18n';
 
 export const currentUser: DashboardUser = {
   name: 'Anna Lindqvist',
@@ -11,7 +12,7 @@ const loadedAt = Date.now();
 const ago = (minutes: number) => new Date(loadedAt - minutes * 60_000).toISOString();
 
 /** The top bar's notifications: two, matching its badge. */
-export const notifications: TopBarNotification[] = [
+export const notifications: (Omit<TopBarNotification, 'text'> & AppPhrase)[] = [
   {
     id: 'n1',
     message: 'dashboard.notifications.productionStarted',

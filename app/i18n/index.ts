@@ -17,6 +17,23 @@ export const appMessages = createCatalog<AppMessageKey>(en, {
 /** Looks up an app message in the active language (else English), as `useAppText` gives it. */
 export type AppText = (key: AppMessageKey, values?: MessageValues) => string;
 
+/**
+ * A line of the app's sample data (an event, a notification), kept as a key of the app's catalog and its
+ * values so that it reads in the visitor's language; `withText` puts it into words for a block.
+ */
+export interface AppPhrase {
+  message: AppMessageKey;
+  values?: MessageValues;
+}
+
+/** The item with its phrase in words, as the package's blocks take it (`text`). */
+export function withText<T extends AppPhrase>(
+  text: AppText,
+  { message, values, ...item }: T,
+): Omit<T, keyof AppPhrase> & { text: string } {
+  return { ...item, text: text(message, values) };
+}
+
 /** The app's copy in the active language, e.g. `useAppText()('site.hero.title')`. */
 export function useAppText(): AppText {
   return useCatalogText(appMessages);

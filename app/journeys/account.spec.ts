@@ -1,6 +1,7 @@
 // The account journeys: messages, the profile, settings, and the toast area they all confirm in.
 import type { Page } from '@playwright/test';
 import { en } from '../../src/i18n/messages/en.ts';
+import { en as appEnglish } from '../i18n/messages/app-en.ts';
 import { expect, expectToast, focusInside, open, reload, test, toastArea, toasts } from './support/app.ts';
 
 /** A tab of the settings page. */
@@ -176,14 +177,14 @@ test.describe('Settings', () => {
     await toggle(page, 'SMS Notifications');
     await expect(page.getByRole('switch', { name: 'SMS Notifications' })).not.toBeChecked();
     await page.getByRole('button', { name: 'Save Notification Preferences' }).click();
-    await expectToast(page, en['settings.notificationSaved']);
+    await expectToast(page, appEnglish['settings.notificationSaved']);
 
     await tab(page, 'Billing').click();
     const invoiceEmail = page.getByRole('textbox', { name: 'Invoice Email' });
     await invoiceEmail.fill('invoices@nordic.se');
     await toggle(page, 'Monthly Statement');
     await page.getByRole('button', { name: 'Save Billing Preferences' }).click();
-    await expectToast(page, en['settings.billingSaved']);
+    await expectToast(page, appEnglish['settings.billingSaved']);
 
     await reload(page);
     await tab(page, 'Notifications').click();

@@ -3,6 +3,7 @@ import { DashboardShell, type TopBarMessage } from '../../src';
 import { messageThreads } from '../data/messages';
 import { projects } from '../data/projects';
 import { currentUser, notifications } from '../data/user';
+import { useAppText, withText } from '../i18n';
 import { ProjectsProvider } from '../state/projects';
 
 /** The latest message of each conversation: the top bar's unread list and the sidebar's Messages badge (3). */
@@ -13,9 +14,14 @@ const unreadMessages: TopBarMessage[] = messageThreads.flatMap((thread) => {
 
 /** Every /dashboard/* page: sidebar, top bar and main, with the user's projects (samples + saved requests) for all. */
 export function Component() {
+  const text = useAppText();
   return (
     <ProjectsProvider sample={projects}>
-      <DashboardShell user={currentUser} notifications={notifications} messages={unreadMessages}>
+      <DashboardShell
+        user={currentUser}
+        notifications={notifications.map((notification) => withText(text, notification))}
+        messages={unreadMessages}
+      >
         <Outlet />
       </DashboardShell>
     </ProjectsProvider>

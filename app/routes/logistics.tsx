@@ -11,6 +11,7 @@ import {
   useStoredState,
 } from '../../src';
 import { deliveryRoute, logisticsStats, shipments } from '../data/shipping';
+import { useAppText } from '../i18n';
 import { ShippingTable } from '../lazy/routes/logistics';
 import { toaster } from '../lazy/toaster';
 import { usePageTitle } from '../page-title';
@@ -26,16 +27,20 @@ const intro = css({ display: 'flex', flexDirection: 'column', gap: '2' });
  */
 export function Component() {
   const title = usePageTitle('page.logistics');
-  const { t, formatDate } = useLanguage();
+  const { formatDate } = useLanguage();
+  const text = useAppText();
   const [bookings, setBookings] = useStoredState<Record<string, LogisticsBooking>>(STORAGE_KEYS.bookings, {}, repairBookingMap);
   const [completed, setCompleted] = useStoredState<string[]>(STORAGE_KEYS.completed, [], repairIdList);
   return (
     <div className={page}>
       <div className={intro}>
         <Heading as="h1">{title}</Heading>
-        <Text tone="muted">{t('operations.logistics.intro')}</Text>
+        <Text tone="muted">{text('operations.logistics.intro')}</Text>
       </div>
-      <StatCardGrid stats={logisticsStats} aria-label={t('operations.logistics.overview')} />
+      <StatCardGrid
+        stats={logisticsStats.map((stat) => ({ ...stat, label: text(stat.label) }))}
+        aria-label={text('operations.logistics.overview')}
+      />
       <ShippingTable
         shipments={shipments}
         bookings={bookings}
@@ -44,8 +49,8 @@ export function Component() {
           setBookings((previous) => ({ ...previous, [shipment.id]: booking }));
           toaster.create({
             type: 'success',
-            title: t('operations.scheduler.bookedToast'),
-            description: t('operations.scheduler.bookedToastDescription', {
+            title: text('operations.scheduler.bookedToast'),
+            description: text('operations.scheduler.bookedToastDescription', {
               product: shipment.product,
               date: formatDate(booking.date, 'long'),
             }),
@@ -55,8 +60,8 @@ export function Component() {
           setCompleted((ids) => (ids.includes(shipment.id) ? ids : [...ids, shipment.id]));
           toaster.create({
             type: 'success',
-            title: t('operations.shipping.completedToast'),
-            description: t('operations.shipping.completedToastDescription', { product: shipment.product }),
+            title: text('operations.shipping.completedToast'),
+            description: text('operations.shipping.completedToastDescription', { product: shipment.product }),
           });
         }}
       />

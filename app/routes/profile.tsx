@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
-import { PHOTO_STORAGE_LIMIT, useLanguage } from '../../src';
+import { PHOTO_STORAGE_LIMIT } from '../../src';
 import { profileStats, sampleProfile } from '../data/profile';
+import { useAppText } from '../i18n';
 import { LanguageSelect } from '../lazy/language-select';
 import { ProfileForm } from '../lazy/routes/profile';
 import { toaster } from '../lazy/toaster';
@@ -9,7 +10,7 @@ import { useProfilePhoto, useStoredProfile } from '../state/profile';
 
 export function Component() {
   const title = usePageTitle('page.profile');
-  const { t } = useLanguage();
+  const text = useAppText();
   const [profile, setProfile] = useStoredProfile();
   const { photo, save: savePhoto } = useProfilePhoto();
   return (
@@ -27,14 +28,18 @@ export function Component() {
         photoStorageLimit={PHOTO_STORAGE_LIMIT}
         onSave={(next) => {
           setProfile(next);
-          toaster.create({ type: 'success', title: t('profile.updated'), description: t('profile.updatedDesc') });
+          toaster.create({ type: 'success', title: text('profile.updated'), description: text('profile.updatedDesc') });
         }}
         onPhotoChange={savePhoto}
         // No account server: deleting puts the sample profile back and forgets the photo.
         onDeleteAccount={() => {
           setProfile(sampleProfile);
           savePhoto(null);
-          toaster.create({ type: 'error', title: t('profile.accountDeleted'), description: t('profile.accountDeletedDesc') });
+          toaster.create({
+            type: 'error',
+            title: text('profile.accountDeleted'),
+            description: text('profile.accountDeletedDesc'),
+          });
         }}
       />
     </div>

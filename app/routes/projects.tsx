@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import { Heading, NEW_REQUEST_ID, RecentActivity, StartNewProjectButton } from '../../src';
 import { recentActivity } from '../data/projects';
+import { useAppText, withText } from '../i18n';
 import { PrivateLabelRequestForm, ProjectsTable } from '../lazy/routes/projects';
 import { usePageTitle } from '../page-title';
 import { useProjects, useSubmitRequest } from '../state/projects';
@@ -15,6 +16,7 @@ export function Component() {
   const title = usePageTitle('page.projects');
   const { projects } = useProjects();
   const submitRequest = useSubmitRequest();
+  const text = useAppText();
   return (
     <>
       <div className={head}>
@@ -22,7 +24,7 @@ export function Component() {
         <StartNewProjectButton href={`#${NEW_REQUEST_ID}`} />
       </div>
       <ProjectsTable projects={projects} />
-      <RecentActivity events={recentActivity} />
+      <RecentActivity events={recentActivity.map((event) => withText(text, event))} />
       <PrivateLabelRequestForm onSubmit={submitRequest} />
     </>
   );

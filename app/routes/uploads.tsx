@@ -1,15 +1,7 @@
 import { css } from 'styled-system/css';
-import {
-  Heading,
-  type Project,
-  repairUploadedFileList,
-  Text,
-  type UploadedFile,
-  UploadPanel,
-  useLanguage,
-  useStoredState,
-} from '../../src';
+import { Heading, type Project, repairUploadedFileList, Text, type UploadedFile, UploadPanel, useStoredState } from '../../src';
 import { templatesFor, uploadedFiles } from '../data/uploads';
+import { useAppText } from '../i18n';
 import { usePageTitle } from '../page-title';
 import { useProjects } from '../state/projects';
 import { STORAGE_KEYS } from '../state/storage-keys';
@@ -44,13 +36,13 @@ function ProjectUploads({ project }: { project: Project }) {
 /** /dashboard/uploads: one upload panel per project; the first starts with its uploaded files. */
 export function Component() {
   const title = usePageTitle('page.uploads');
-  const { t } = useLanguage();
+  const text = useAppText();
   const { projects } = useProjects();
   return (
     <div className={page}>
       <div className={intro}>
         <Heading as="h1">{title}</Heading>
-        <Text tone="muted">{t('operations.uploads.intro')}</Text>
+        <Text tone="muted">{text('operations.uploads.intro')}</Text>
       </div>
       <div className={panels}>
         {projects.map((project) => (

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
-import { type Project, repairProjectList, useLanguage, useStoredState } from '../../src';
+import { type Project, repairProjectList, useStoredState } from '../../src';
+import { useAppText } from '../i18n';
 import { toaster } from '../lazy/toaster';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -38,13 +39,13 @@ export function useProjects(): ProjectsContextValue {
 /** What the request form does on submit, on every page that has it: the new project joins the list, and a toast confirms it. */
 export function useSubmitRequest() {
   const { addProject } = useProjects();
-  const { t } = useLanguage();
+  const text = useAppText();
   return (project: Project) => {
     addProject(project);
     toaster.create({
       type: 'success',
-      title: t('dashboard.request.submittedTitle'),
-      description: t('dashboard.request.submittedDescription', { name: project.name }),
+      title: text('dashboard.request.submittedTitle'),
+      description: text('dashboard.request.submittedDescription', { name: project.name }),
     });
   };
 }

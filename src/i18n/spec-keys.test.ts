@@ -1,15 +1,22 @@
 // The 28 text keys of the Settings screen and the dashboard's greeting and 'Start New Project' keep these names.
 // Each must exist, translated, in all four languages, so no screen falls back to English or shows a raw key:
-// settings keys as 'settings.<key>', the two dashboard ones as 'dashboard.<key>'.
+// settings keys as 'settings.<key>', the two dashboard ones as 'dashboard.<key>'. Most are the package's; the
+// confirmations the reference app shows after a save are the app's own (app/i18n).
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from './locales';
 // The whole catalog: the components' English and, added by the blocks' language module, the blocks'.
 import '../blocks/language';
-import { loadMessages, type Messages } from './messages';
+import { appMessages } from '../../app/i18n';
+import { loadMessages } from './messages';
 
 const messages = Object.fromEntries(
-  await Promise.all(LOCALES.map(async (locale) => [locale, await loadMessages(locale)] as const)),
-) as Record<Locale, Messages>;
+  await Promise.all(
+    LOCALES.map(async (locale) => {
+      const both: Record<string, unknown> = { ...(await loadMessages(locale)), ...(await appMessages.load(locale)) };
+      return [locale, both] as const;
+    }),
+  ),
+) as Record<Locale, Record<string, unknown>>;
 
 const SETTINGS_KEYS = [
   'settings',

@@ -143,6 +143,42 @@ export const en = {
   'analytics.intro': 'See how your deliveries perform, where your shipments go and how volume develops, all in one dashboard.',
   'analytics.metricsTitle': 'Key metrics',
   'analytics.chartsTitle': 'Performance overview',
+
+  // The dashboard's figures, events and confirmations: sample data and toasts of the app, which passes them
+  // to the package's blocks as text.
+  'dashboard.notifications.productionStarted': 'Production has started for {project}.',
+  'dashboard.notifications.contractReady': 'The contract for {project} has been signed.',
+  'dashboard.stat.activeProjects': 'Active Projects',
+  'dashboard.stat.completedProducts': 'Completed Products',
+  'dashboard.stat.productsShipping': 'Products Shipping',
+  'dashboard.stat.documentsPending': 'Documents Pending',
+  'dashboard.stats.label': 'Overview',
+  'dashboard.request.submittedTitle': 'Request submitted',
+  'dashboard.request.submittedDescription': '{name} is now in review. We will get back to you soon.',
+  'dashboard.activity.statusChanged': '{project} moved to In Production',
+  'dashboard.activity.contractSigned': 'Contract signed for {project}',
+  'dashboard.activity.requestReceived': 'New request received: {project}',
+  'operations.uploads.intro':
+    'Upload artwork, label designs and contracts for each project, and download the templates to start from.',
+  'operations.logistics.intro': 'Follow your shipments, book trucks for packed orders and see where they go.',
+  'operations.logistics.overview': 'Logistics overview',
+  'operations.stats.trucksBooked': 'Trucks Booked',
+  'operations.stats.unitsShipped': 'Units Shipped',
+  'operations.stats.destinations': 'Destinations',
+  'operations.stats.avgDeliveryDays': 'Days Avg Delivery',
+  'operations.shipping.completedToast': 'Shipment completed',
+  'operations.shipping.completedToastDescription': '{product} is marked as complete.',
+  'operations.scheduler.bookedToast': 'Logistics booked',
+  'operations.scheduler.bookedToastDescription': '{product} ships on {date}.',
+  'settings.notificationSaved': 'Notification preferences saved',
+  'settings.billingSaved': 'Billing preferences saved',
+  'settings.cardSaved': 'Card updated',
+  'settings.passwordChanged': 'Password changed',
+  'settings.passwordChangedDesc': 'Use your new password the next time you sign in.',
+  'profile.updated': 'Profile updated',
+  'profile.updatedDesc': 'Your profile information has been saved successfully.',
+  'profile.accountDeleted': 'Account deleted',
+  'profile.accountDeletedDesc': 'Your account and all stored information have been deleted.',
 };
 
 /** Every key of the app's catalog. */

@@ -1,5 +1,6 @@
-// English messages of the components, the language layer and the theme, plus those the reference app names:
-// the English every page loads. The blocks' own English is in en-blocks.ts, loaded with the first block a page
+// English messages of the components, the language layer and the theme, and a few of the blocks' that the
+// reference app names too: the English every page loads. A portal's own copy (its figures, events and
+// confirmations) is in its own catalog, as the reference app's is (app/i18n). The blocks' own English is in en-blocks.ts, loaded with the first block a page
 // imports (src/blocks/language.ts). en.ts joins both: its keys are the message keys.
 
 export const enCore = {
@@ -93,42 +94,9 @@ export const enCore = {
   'insights.chart.noData': 'No data to show yet.',
   'dashboard.nav.projects': 'My Projects',
   'dashboard.welcomeBack': 'Welcome back, {name}',
-  'dashboard.notifications.productionStarted': 'Production has started for {project}.',
-  'dashboard.notifications.contractReady': 'The contract for {project} has been signed.',
-  'dashboard.stat.activeProjects': 'Active Projects',
-  'dashboard.stat.completedProducts': 'Completed Products',
-  'dashboard.stat.productsShipping': 'Products Shipping',
-  'dashboard.stat.documentsPending': 'Documents Pending',
-  'dashboard.stats.label': 'Overview',
   'dashboard.myProductions': 'My Productions',
   'dashboard.request.title': 'Start a New Private Label Request',
   'dashboard.request.submit': 'Submit Request',
-  'dashboard.request.submittedTitle': 'Request submitted',
-  'dashboard.request.submittedDescription': '{name} is now in review. We will get back to you soon.',
-  'dashboard.activity.statusChanged': '{project} moved to In Production',
-  'dashboard.activity.contractSigned': 'Contract signed for {project}',
-  'dashboard.activity.requestReceived': 'New request received: {project}',
-  'operations.uploads.intro':
-    'Upload artwork, label designs and contracts for each project, and download the templates to start from.',
-  'operations.logistics.intro': 'Follow your shipments, book trucks for packed orders and see where they go.',
-  'operations.logistics.overview': 'Logistics overview',
-  'operations.stats.trucksBooked': 'Trucks Booked',
-  'operations.stats.unitsShipped': 'Units Shipped',
-  'operations.stats.destinations': 'Destinations',
-  'operations.stats.avgDeliveryDays': 'Days Avg Delivery',
-  'operations.shipping.completedToast': 'Shipment completed',
-  'operations.shipping.completedToastDescription': '{product} is marked as complete.',
-  'operations.scheduler.bookedToast': 'Logistics booked',
-  'operations.scheduler.bookedToastDescription': '{product} ships on {date}.',
-  'settings.notificationSaved': 'Notification preferences saved',
-  'settings.billingSaved': 'Billing preferences saved',
   'settings.areYouSure': 'Are you sure?',
   'settings.deleteWarning': 'This action cannot be undone. Your account and all of its data will be permanently deleted.',
-  'settings.cardSaved': 'Card updated',
-  'settings.passwordChanged': 'Password changed',
-  'settings.passwordChangedDesc': 'Use your new password the next time you sign in.',
-  'profile.updated': 'Profile updated',
-  'profile.updatedDesc': 'Your profile information has been saved successfully.',
-  'profile.accountDeleted': 'Account deleted',
-  'profile.accountDeletedDesc': 'Your account and all stored information have been deleted.',
 };

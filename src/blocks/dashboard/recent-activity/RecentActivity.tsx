@@ -2,17 +2,14 @@ import { Activity } from 'lucide-react';
 import { recentActivity } from 'styled-system/recipes';
 import { CardBody, CardHeader, CardRoot, type CardRootProps, CardTitle, type CardTitleLevel } from '../../../components/card';
 import type { DateInput } from '../../../i18n/format';
-import type { MessageKey } from '../../../i18n/messages';
-import { type MessageValues, useLanguage } from '../../language';
+import { useLanguage } from '../../language';
 
 /** One dated event, e.g. 'Contract signed for Protein Shake - Vanilla' on April 10, 2025. */
 export interface ActivityEvent {
   /** Unique id. */
   id: string;
-  /** Message key of the event's text, e.g. 'dashboard.activity.contractSigned'. */
-  message: MessageKey;
-  /** Values for the message's placeholders, e.g. `{ project: 'Collagen Gummies' }` (names stay as they are). */
-  values?: MessageValues;
+  /** What happened, in the page's language, e.g. 'Contract signed for Collagen Gummies'. */
+  text: string;
   /** When it happened: an ISO date or date-time. Shown in the locale's long format. */
   date: DateInput;
 }
@@ -53,7 +50,7 @@ export function RecentActivity({ events, titleLevel = 2, ...props }: RecentActiv
                   <Activity />
                 </span>
                 <div>
-                  <p className={classes.text}>{t(event.message, event.values)}</p>
+                  <p className={classes.text}>{event.text}</p>
                   <time className={classes.date} dateTime={isoOf(event.date)}>
                     {formatDate(event.date, 'long')}
                   </time>

@@ -4,7 +4,6 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from 'styled-system/css';
 import { statCard } from 'styled-system/recipes';
 import { CardRoot } from '../../../components/card';
-import type { MessageKey } from '../../../i18n/messages';
 import { useLanguage } from '../../language';
 
 /** Built-in icons, so sample data can name one without importing an icon library. */
@@ -23,14 +22,14 @@ const ICONS: Record<StatCardIcon, ReactNode> = {
 
 /** One figure: what a StatCard shows, as sample data can hold it. */
 export interface StatCardData {
-  /** Message key of the label, e.g. 'dashboard.stat.activeProjects'. */
-  label: MessageKey;
+  /** The label, in the page's language, e.g. 'Active Projects'. */
+  label: string;
   /** The figure. A number is formatted for the locale (see `format`); a string is shown as it is. */
   value: number | string;
   /** A built-in icon name, or any icon element. Decorative: hidden from screen readers. */
   icon?: StatCardIcon | ReactNode;
-  /** Message key of a short line under the value, e.g. a unit or a comparison. */
-  hint?: MessageKey;
+  /** A short line under the value, in the page's language, e.g. a unit or a comparison. */
+  hint?: string;
   /** Number format for a numeric `value`, e.g. `{ notation: 'compact' }` for '120K'. */
   format?: FormatNumberOptions;
 }
@@ -46,16 +45,16 @@ function isIconName(icon: unknown): icon is StatCardIcon {
  * readers hear 'Active Projects, 12'; the icon is decorative.
  */
 export function StatCard({ label, value, icon, hint, format, className, ...props }: StatCardProps) {
-  const { t, formatNumber } = useLanguage();
+  const { formatNumber } = useLanguage();
   const classes = statCard();
   const shown = typeof value === 'number' ? formatNumber(value, format) : value;
   return (
     <CardRoot className={cx(classes.root, className)} {...props}>
       <div className={classes.body}>
         <div className={classes.text}>
-          <p className={classes.label}>{t(label)}</p>
+          <p className={classes.label}>{label}</p>
           <p className={classes.value}>{shown}</p>
-          {hint ? <p className={classes.hint}>{t(hint)}</p> : null}
+          {hint ? <p className={classes.hint}>{hint}</p> : null}
         </div>
         {icon ? (
           <span className={classes.icon} aria-hidden>

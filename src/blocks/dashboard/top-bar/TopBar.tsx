@@ -9,10 +9,9 @@ import { Link } from '../../../components/link';
 import { Popover } from '../../../components/popover';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import type { DateInput } from '../../../i18n/format';
-import type { MessageKey } from '../../../i18n/messages';
 import { useHydrated } from '../../../lib/hydration';
 import { useRouterLink } from '../../../lib/router-link';
-import { type MessageValues, useLanguage } from '../../language';
+import { useLanguage } from '../../language';
 // Not the form's index: the top bar needs the anchor, not the form (slider, popover) in every page's first load.
 import { NEW_REQUEST_ID, revealSection } from '../private-label-request-form/reveal-section';
 
@@ -20,10 +19,8 @@ import { NEW_REQUEST_ID, revealSection } from '../private-label-request-form/rev
 export interface TopBarNotification {
   /** Unique id. */
   id: string;
-  /** Message key of its text, e.g. 'dashboard.notifications.productionStarted'. */
-  message: MessageKey;
-  /** Values for the message's placeholders (names stay as they are). */
-  values?: MessageValues;
+  /** Its text, in the page's language, e.g. 'Production has started for Energy Drink - Tropical.' */
+  text: string;
   /** When it happened; shown relative to now ('2 hours ago'). */
   date: DateInput;
 }
@@ -166,7 +163,7 @@ export function TopBar({
             {list(
               notifications.map((item) => (
                 <li key={item.id} className={classes.item}>
-                  <span className={classes.itemText}>{t(item.message, item.values)}</span>
+                  <span className={classes.itemText}>{item.text}</span>
                   <span className={classes.itemMeta}>{formatRelativeTime(item.date)}</span>
                 </li>
               )),

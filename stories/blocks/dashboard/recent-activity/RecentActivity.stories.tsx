@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
-import { recentActivity } from '../../../../app/data/projects';
-import { RecentActivity } from '../../../../src';
+import { type ActivityEvent, RecentActivity } from '../../../../src';
+
+// A portal's own events, in its words: the card shows each text as it is given, and formats the dates.
+const events: ActivityEvent[] = [
+  { id: 'a1', text: 'Energy Drink - Tropical moved to In Production', date: '2025-04-14' },
+  { id: 'a2', text: 'Contract signed for Protein Shake - Vanilla', date: '2025-04-10' },
+  { id: 'a3', text: 'New request received: Collagen Gummies', date: '2025-04-01' },
+];
 
 const meta = {
   title: 'Blocks/Dashboard/RecentActivity',
@@ -11,12 +17,12 @@ const meta = {
     docs: {
       description: {
         component:
-          "'Recent Activity' on /dashboard/projects: dated project events as an ordered list under a heading. Event texts are message keys with the project's name filled in; dates are `<time>` elements in the locale's long format. Without events it says 'No recent activity.'",
+          "'Recent Activity' on /dashboard/projects: dated project events as an ordered list under a heading. Each event's text comes from the portal, in the page's language; dates are `<time>` elements in the locale's long format. Without events it says 'No recent activity.'",
       },
     },
   },
   decorators: [(Story) => <Box maxW="md">{Story()}</Box>],
-  args: { events: recentActivity },
+  args: { events },
 } satisfies Meta<typeof RecentActivity>;
 
 export default meta;
@@ -43,10 +49,18 @@ export const Empty: Story = {
   },
 };
 
+/** The card's own words and the dates follow the language; the portal passes the events' texts in it too. */
 export const German: Story = {
   globals: { locale: 'de' },
+  args: {
+    events: [
+      { id: 'a1', text: 'Energy Drink - Tropical ist jetzt in Produktion', date: '2025-04-14' },
+      { id: 'a2', text: 'Vertrag für Protein Shake - Vanilla unterzeichnet', date: '2025-04-10' },
+    ],
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Letzte Aktivitäten' })).toBeVisible();
     await expect(canvas.getByText('14. April 2025')).toBeVisible();
+    await expect(canvas.getByText('Energy Drink - Tropical ist jetzt in Produktion')).toBeVisible();
   },
 };

@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
-import { dashboardStats } from '../../../../app/data/projects';
-import { StatCard, StatCardGrid } from '../../../../src';
+import { StatCard, type StatCardData, StatCardGrid } from '../../../../src';
+
+// A portal's own figures, labelled in its words: the card shows the label as it is given.
+const dashboardStats: StatCardData[] = [
+  { label: 'Active Projects', value: 12, icon: 'projects' },
+  { label: 'Completed Products', value: 26, icon: 'completed' },
+  { label: 'Products Shipping', value: 4, icon: 'shipping' },
+  { label: 'Documents Pending', value: 9, icon: 'documents' },
+];
 
 const meta = {
   title: 'Blocks/Dashboard/StatCard',
@@ -11,11 +18,11 @@ const meta = {
     docs: {
       description: {
         component:
-          'A labelled figure for dashboards (Active Projects 12 on /dashboard, Trucks Booked 5 on /dashboard/logistics). Give `label` as a message key, `value` as a number (formatted for the locale, `format` for e.g. compact notation) or a ready string, and an icon name. Screen readers read the label, then the value; the icon is decorative. `StatCardGrid` lays several out as a list: one column at 360 px, two on tablets, four on wide screens.',
+          'A labelled figure for dashboards (Active Projects 12 on /dashboard, Trucks Booked 5 on /dashboard/logistics). Give `label` as text in the page language, `value` as a number (formatted for the locale, `format` for e.g. compact notation) or a ready string, and an icon name. Screen readers read the label, then the value; the icon is decorative. `StatCardGrid` lays several out as a list: one column at 360 px, two on tablets, four on wide screens.',
       },
     },
   },
-  args: { label: 'dashboard.stat.activeProjects', value: 12, icon: 'projects' },
+  args: { label: 'Active Projects', value: 12, icon: 'projects' },
 } satisfies Meta<typeof StatCard>;
 
 export default meta;
@@ -29,17 +36,17 @@ export const Default: Story = {
 };
 
 export const CompactNumber: Story = {
-  args: { label: 'dashboard.stat.productsShipping', value: 120_000, format: { notation: 'compact' }, icon: 'units' },
+  args: { label: 'Products Shipping', value: 120_000, format: { notation: 'compact' }, icon: 'units' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('120K')).toBeVisible();
   },
 };
 
 export const WithHint: Story = {
-  args: { label: 'dashboard.stat.documentsPending', value: 9, icon: 'documents', hint: 'dashboard.field.status' },
+  args: { label: 'Documents Pending', value: 9, icon: 'documents', hint: 'Awaiting signature' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Documents Pending')).toBeVisible();
-    await expect(canvas.getByText('Status')).toBeVisible();
+    await expect(canvas.getByText('Awaiting signature')).toBeVisible();
   },
 };
 

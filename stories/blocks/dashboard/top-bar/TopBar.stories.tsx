@@ -1,13 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { currentUser, notifications } from '../../../../app/data/user';
-import { DashboardShell, TopBar, type TopBarMessage } from '../../../../src';
+import { currentUser } from '../../../../app/data/user';
+import { DashboardShell, TopBar, type TopBarMessage, type TopBarNotification } from '../../../../src';
 import { focusInside } from '../../../support/overlay';
 import { chooseOption } from '../../../support/select';
 import { StoryRouter } from '../support/router';
 
 const navigate = fn();
 const now = Date.now();
+// A portal's own notifications, in its words: the top bar shows each text as it is given.
+const notifications: TopBarNotification[] = [
+  { id: 'n1', text: 'Production has started for Energy Drink - Tropical.', date: new Date(now - 95 * 60_000) },
+  { id: 'n2', text: 'The contract for Protein Shake - Vanilla has been signed.', date: new Date(now - 26 * 3600_000) },
+];
 const messages: TopBarMessage[] = [
   {
     id: 'm1',
