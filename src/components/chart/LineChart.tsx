@@ -1,6 +1,15 @@
-import { Axis, GlyphSeries, Grid, LineSeries, Tooltip } from '@visx/xychart';
+import { Axis, DataContext, GlyphSeries, Grid, LineSeries, Tooltip, TooltipContext } from '@visx/xychart';
+import { type ComponentProps, useContext } from 'react';
 import { chart } from 'styled-system/recipes';
-import { type CartesianChartProps, CartesianFrame, type CartesianRow, seriesTooltip, useCartesian } from './cartesian';
+import {
+  type Cartesian,
+  type CartesianChartProps,
+  CartesianFrame,
+  type CartesianRow,
+  type NumericKey,
+  seriesTooltip,
+  useCartesian,
+} from './cartesian';
 import { chartColors, KeyboardTooltip, useInnerWidth } from './xy';
 
 /** The props of LineChart: the data, the series read from each datum, and how to write them. */
@@ -22,6 +31,36 @@ function ThinnedAxis<Datum>({ rows, x }: { rows: CartesianRow<Datum>[]; x: (row:
       tickValues={rows.filter((_, index) => index % step === 0).map(x)}
       tickFormat={(at: number) => tickAt.get(at) ?? ''}
     />
+  );
+}
+
+/**
+ * xychart's Tooltip, its ring (and its height) on the series whose dot is nearest the pointer. xychart
+ * carries the nearest datum over from the previous pointer move, and a series takes it over only by being
+ * nearer than that old distance: moving from one series' dot to just below another series' dot a week on,
+ * the ring went to the first series' dot of that week. Every series has its dot at the pointed-at datum's
+ * x, so the series is chosen afresh here: the one whose dot is nearest the pointer's height. The keyboard
+ * puts the tooltip at the first series' dot, so that series keeps the ring, as before.
+ */
+function NearestSeriesTooltip<Datum extends object>({
+  cartesian: { series, value },
+  ...props
+}: ComponentProps<typeof Tooltip<CartesianRow<Datum>>> & { cartesian: Cartesian<Datum> }) {
+  const tooltip = useContext(TooltipContext);
+  const yScale = useContext(DataContext)?.yScale;
+  const nearest = tooltip?.tooltipData?.nearestDatum;
+  const pointerY = tooltip?.tooltipTop;
+  let context = tooltip;
+  if (tooltip?.tooltipData && nearest && yScale && pointerY !== undefined && series.length > 0) {
+    const row = nearest.datum as CartesianRow<Datum>;
+    const distance = (key: NumericKey<Datum>) => Math.abs(Number(yScale(value(row, key))) - pointerY);
+    const key = series.reduce((best, s) => (distance(s.key) < distance(best.key) ? s : best)).key;
+    context = { ...tooltip, tooltipData: { ...tooltip.tooltipData, nearestDatum: { ...nearest, key } } };
+  }
+  return (
+    <TooltipContext.Provider value={context}>
+      <Tooltip<CartesianRow<Datum>> {...props} />
+    </TooltipContext.Provider>
   );
 }
 
@@ -48,7 +87,7 @@ export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
   const first = series[0];
   // A single series keeps the dots key 'points'.
   const dotsKey = (key: string) => (series.length === 1 ? 'points' : `${key}:points`);
-  const colorByKey = new Map(series.flatMap((s) => [[s.key, s.color] as const, [dotsKey(s.key), s.color] as const]));
+  const colorByKey = new Map<string, string>(series.map((s) => [s.key, s.color]));
 
   return (
     <CartesianFrame
@@ -96,7 +135,8 @@ export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
             keys={series.map((s) => s.key)}
             top={(row, yScale) => (first ? Number(yScale(value(row, first.key))) : 0)}
           />
-          <Tooltip<CartesianRow<Datum>>
+          <NearestSeriesTooltip<Datum>
+            cartesian={cartesian}
             unstyled
             applyPositionStyle
             className={styles.tooltip}

@@ -74,21 +74,43 @@ export const Default: Story = {
   },
 };
 
-/** Pointing at a week's dot, or anywhere nearer to it than to the next week's, shows that week's tooltip. */
+type Port = 'Hamburg' | 'Rotterdam';
+
+/**
+ * Pointing at a week's dot, or anywhere nearer to it than to the next week's, shows that week's tooltip;
+ * of that week's dots, the one nearest the pointer is ringed.
+ */
 export const Hover: Story = {
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const plot = canvas.getByRole('img', { name: /Pallets by port/ });
     await waitFor(() => expect(plot.querySelectorAll('circle').length).toBeGreaterThanOrEqual(12));
-    // xychart listens on a transparent overlay over the plot area; Hamburg's dots are the first six circles.
+    // xychart listens on a transparent overlay over the plot area. The plot's circles are the dots:
+    // Hamburg's six, then Rotterdam's.
     const overlay = [...plot.querySelectorAll('rect')].find((rect) => rect.getAttribute('fill') === 'transparent') as Element;
-    const centre = (week: number) => {
-      const dot = plot.querySelectorAll('circle')[week - 1].getBoundingClientRect();
-      return { clientX: dot.left + dot.width / 2, clientY: dot.top + dot.height / 2 };
+    const dots = () => [...plot.querySelectorAll('circle')].slice(0, 12);
+    const dotName = (at: number) => `${at < 6 ? 'Hamburg' : 'Rotterdam'}'s week ${(at % 6) + 1}`;
+    const dot = (week: number, port: Port = 'Hamburg') => dots()[(port === 'Hamburg' ? 0 : 6) + week - 1];
+    const centre = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
     };
-    const pointAt = async (week: number, dx = 0) => {
-      const { clientX, clientY } = centre(week);
-      await userEvent.pointer({ target: overlay, coords: { clientX: clientX + dx, clientY } });
+    const pointAt = async (week: number, { dx = 0, dy = 0, port }: { dx?: number; dy?: number; port?: Port } = {}) => {
+      const { clientX, clientY } = centre(dot(week, port));
+      await userEvent.pointer({ target: overlay, coords: { clientX: clientX + dx, clientY: clientY + dy } });
+    };
+    // The dot the ring (drawn on the page, over the plot) covers, and whether it has that dot's colour.
+    const ringed = () => {
+      const ring = canvasElement.ownerDocument.querySelector('.visx-tooltip-glyph circle');
+      if (!ring) return 'no ring';
+      const at = centre(ring);
+      const covered = dots().findIndex((candidate) => {
+        const { clientX, clientY } = centre(candidate);
+        return Math.abs(clientX - at.clientX) < 1 && Math.abs(clientY - at.clientY) < 1;
+      });
+      if (covered === -1) return 'a ring on no dot';
+      const colour = ring.getAttribute('fill') === dots()[covered].getAttribute('fill') ? '' : ', in another colour';
+      return `${dotName(covered)} dot${colour}`;
     };
     // The dots move while the plot takes its measured width: point again at week 2 until it answers.
     await waitFor(async () => {
@@ -96,7 +118,7 @@ export const Hover: Story = {
       await expect(body.getByText('Hamburg: 1,310')).toBeVisible();
     });
     // A quarter of the way back from week 3's dot towards week 2's: week 3 is the nearer.
-    await pointAt(3, (centre(2).clientX - centre(3).clientX) / 4);
+    await pointAt(3, { dx: (centre(dot(2)).clientX - centre(dot(3)).clientX) / 4 });
     await waitFor(() => expect(body.getByText('Hamburg: 1,180')).toBeVisible());
     await expect(body.getByText('Rotterdam: 1,240')).toBeVisible();
     // Then back to week 2's dot, and onto week 3's dot itself.
@@ -105,6 +127,14 @@ export const Hover: Story = {
     await pointAt(3);
     await waitFor(() => expect(body.getByText('Hamburg: 1,180')).toBeVisible());
     await expect(body.getByText('Rotterdam: 1,240')).toBeVisible();
+    await expect(ringed()).toBe("Hamburg's week 3 dot");
+    // From Rotterdam's week 2 dot to just below Hamburg's week 3 dot (Rotterdam's is a few pixels above
+    // it): the ring moves to Hamburg's, the nearer, not to the series ringed before.
+    await pointAt(2, { port: 'Rotterdam' });
+    await waitFor(() => expect(ringed()).toBe("Rotterdam's week 2 dot"));
+    await pointAt(3, { dy: 2 });
+    await waitFor(() => expect(body.getByText('Hamburg: 1,180')).toBeVisible());
+    await waitFor(() => expect(ringed()).toBe("Hamburg's week 3 dot"));
   },
 };
 
