@@ -1,5 +1,6 @@
 import { type ReactNode, use, useEffect } from 'react';
 import { Toaster } from '../components/toaster';
+import type { MessageCatalog } from '../i18n/catalog';
 import { LanguageProvider } from '../i18n/LanguageProvider';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
@@ -12,22 +13,31 @@ export interface LabelportProviderProps {
   initialTheme?: Theme;
   /** The language the server knows (a cookie, `Accept-Language`). Without it the page renders English, then the visitor's stored language. */
   initialLocale?: Locale;
+  /**
+   * The portal's own messages, made with `createCatalog` and read with `useCatalogText(catalog)`: each
+   * language of them loads with the package's. A catalog holds functions, which a server layout cannot hand
+   * to a client component, so a Next.js portal renders the provider from a client file of its own. Pass the
+   * same object on every render (create it once, at module level).
+   */
+  messages?: MessageCatalog;
   children: ReactNode;
 }
 
 /**
- * Everything a portal wraps its pages in: theme, language and the toast area. Its props are plain
- * values, so a server layout (Next.js App Router) can render it as it is.
+ * Everything a portal wraps its pages in: theme, language and the toast area. Its props other than
+ * `messages` are plain values, so a server layout (Next.js App Router) can render it as it is.
  */
-export function LabelportProvider({ initialTheme, initialLocale, children }: LabelportProviderProps) {
+export function LabelportProvider({ initialTheme, initialLocale, messages, children }: LabelportProviderProps) {
   // The server's language must render from its messages on both sides: wait for them (on the server and
   // while hydrating) instead of rendering English, which would not match. `use` runs on every render, as
-  // React requires; the promise is the same each time, so once settled it no longer suspends.
+  // React requires; the promise is the same each time, so once settled it no longer suspends. The portal's
+  // catalog is waited for the same way (`use`, unlike hooks, may be called conditionally).
   use(loadMessages(initialLocale ?? DEFAULT_LOCALE));
+  if (messages) use(messages.load(initialLocale ?? DEFAULT_LOCALE));
   useEffect(warnIfUnstyled, []);
   return (
     <ThemeProvider initialTheme={initialTheme}>
-      <LanguageProvider initialLocale={initialLocale}>
+      <LanguageProvider initialLocale={initialLocale} messages={messages}>
         {children}
         <Toaster />
       </LanguageProvider>

@@ -1,8 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HStack } from 'styled-system/jsx';
-import { Button, LabelportProvider, ThemeToggle, toaster } from '../../../src';
+import { Button, createCatalog, LabelportProvider, ThemeToggle, toaster, useCatalogText } from '../../../src';
+import { compileMessages } from '../../../src/i18n/compile';
 import { expectStyleWarning, mountUnstyled } from '../../support/unstyled';
+
+// A portal's own messages: English bundled, the other languages fetched when first needed.
+const shipments = (one: string, other: string) => ({ 'portal.shipments': `{count, plural, one {# ${one}} other {# ${other}}}` });
+const portalMessages = createCatalog(compileMessages(shipments('shipment is on its way', 'shipments are on their way')), {
+  sv: async () => compileMessages(shipments('försändelse är på väg', 'försändelser är på väg')),
+  de: async () => compileMessages(shipments('Sendung ist unterwegs', 'Sendungen sind unterwegs')),
+  fr: async () => compileMessages(shipments('envoi est en route', 'envois sont en route')),
+});
+
+/** The portal's line, which also keeps the text of its first render: a visitor must not see English first. */
+function ShipmentCount({ count }: { count: number }) {
+  const text = useCatalogText(portalMessages)('portal.shipments', { count });
+  const first = useRef(text);
+  return <p data-first-text={first.current}>{text}</p>;
+}
 
 const meta = {
   title: 'Components/LabelportProvider',
@@ -72,4 +89,25 @@ export const WarnsWhenUnstyled: Story = {
   beforeEach: mountUnstyled,
   parameters: { docs: { disable: true } },
   play: () => expectStyleWarning("the package's class names find no styles"),
+};
+
+/**
+ * The portal's own messages (`messages`, a catalog) load with the package's: with `initialLocale` both render
+ * in that language from the first render.
+ */
+export const WithPortalMessages: Story = {
+  args: { initialLocale: 'sv', messages: portalMessages },
+  render: (args) => (
+    <LabelportProvider {...args}>
+      <ShipmentCount count={2} />
+      <ThemeToggle />
+    </LabelportProvider>
+  ),
+  play: async ({ canvas, globals }) => {
+    const dark = globals.theme === 'dark';
+    const line = await canvas.findByText('2 försändelser är på väg');
+    await expect(line).toBeVisible();
+    await expect(line).toHaveAttribute('data-first-text', '2 försändelser är på väg');
+    await expect(canvas.getByRole('button', { name: dark ? 'Byt till ljust tema' : 'Byt till mörkt tema' })).toBeVisible();
+  },
 };
