@@ -47,6 +47,7 @@ const CONSUMERS = [
   {
     name: 'react-router',
     serverRendered: true,
+    portalMessages: true,
     serve: () => ['react-router-serve', './build/server/index.js'],
     // React reports attribute mismatches (the theme class on <html>) only in development.
     dev: (port) => ['react-router', 'dev', '--host', '127.0.0.1', '--port', port, '--strictPort'],
@@ -54,6 +55,7 @@ const CONSUMERS = [
   {
     name: 'next',
     serverRendered: true,
+    portalMessages: true,
     serve: (port) => ['next', 'start', '--hostname', '127.0.0.1', '--port', port],
     // next lists its macOS and Windows compilers as optional dependencies; a registry without them (ours)
     // leaves them out of the lockfile, which npm ci then calls out of sync. This installs what the lockfile
@@ -129,6 +131,8 @@ const VISITORS = [
   { name: 'returning dark', storage: { theme: 'dark' }, theme: 'dark', lang: 'en', toggle: 'Switch to light theme' },
   { name: 'returning Swedish', storage: { language: 'sv' }, theme: 'light', lang: 'sv', toggle: 'Byt till mörkt tema' },
 ];
+/** The portal's own message on its page (its own catalog, given to LabelportProvider), by language. */
+const SHIPMENTS = { en: '2 shipments are on their way', sv: '2 försändelser är på väg' };
 /** A visitor whose language the portal's server knows from a cookie: only a server-rendered portal can use it. */
 const COOKIE_VISITOR = {
   name: 'Swedish by cookie',
@@ -161,7 +165,7 @@ function beforePage(storage) {
   requestAnimationFrame(firstPaint);
 }
 
-async function visit(browser, url, visitor) {
+async function visit(browser, url, visitor, consumer) {
   const context = await browser.newContext({ colorScheme: 'light', locale: 'en-US' });
   const page = await context.newPage();
   const errors = [];
@@ -195,6 +199,14 @@ async function visit(browser, url, visitor) {
         () => check(true, `${visitor.name}: <html lang="${visitor.lang}"> once hydrated`),
         () => check(false, `${visitor.name}: <html lang="${visitor.lang}"> once hydrated`),
       );
+    if (consumer.portalMessages) {
+      await expect(page.getByText(SHIPMENTS[visitor.lang]))
+        .toBeVisible()
+        .then(
+          () => check(true, `${visitor.name}: the portal's own message reads "${SHIPMENTS[visitor.lang]}"`),
+          () => check(false, `${visitor.name}: the portal's own message reads "${SHIPMENTS[visitor.lang]}"`),
+        );
+    }
     const themes = await page.evaluate(() => window.__labelportThemes.filter((theme) => theme !== 'none'));
     check(
       themes.every((theme) => theme === visitor.theme),
@@ -309,9 +321,15 @@ try {
           swedish.includes('lang="sv"') && swedish.includes('Byt till mörkt tema'),
           `${consumer.name}: with a 'locale=sv' cookie the server renders Swedish`,
         );
+        if (consumer.portalMessages) {
+          check(
+            html.includes(SHIPMENTS.en) && swedish.includes(SHIPMENTS.sv),
+            `${consumer.name}: the server renders the portal's own message in the visitor's language`,
+          );
+        }
       }
       for (const visitor of consumer.serverRendered ? [...VISITORS, COOKIE_VISITOR] : VISITORS) {
-        await visit(browser, server.url, visitor);
+        await visit(browser, server.url, visitor, consumer);
       }
       if (consumer.name === 'next') await checkTreeShaking(browser, server.url);
     } finally {
@@ -327,7 +345,7 @@ try {
       await warmUp.waitForTimeout(2000);
       await warmUp.close();
       for (const visitor of [...VISITORS, COOKIE_VISITOR]) {
-        await visit(browser, devServer.url, { ...visitor, name: `dev, ${visitor.name}` });
+        await visit(browser, devServer.url, { ...visitor, name: `dev, ${visitor.name}` }, consumer);
       }
     } finally {
       devServer.stop();

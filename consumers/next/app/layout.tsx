@@ -1,9 +1,10 @@
 import '@labelport/ui/styles.css';
 import '@labelport/ui/blocks.css';
-import { LabelportProvider, matchLocale, themeInitScript } from '@labelport/ui';
+import { matchLocale, themeInitScript } from '@labelport/ui';
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { PortalLinks } from './portal-links';
+import { PortalProvider } from './portal-messages';
 
 export const metadata = { title: 'Portal' };
 
@@ -20,9 +21,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
       </head>
       <body>
-        <LabelportProvider initialLocale={locale}>
+        <PortalProvider initialLocale={locale}>
           <PortalLinks>{children}</PortalLinks>
-        </LabelportProvider>
+        </PortalProvider>
       </body>
     </html>
   );

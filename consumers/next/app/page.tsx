@@ -12,6 +12,7 @@ import {
   Tabs,
   ThemeToggle,
 } from '@labelport/ui';
+import { ShipmentCount } from './portal-messages';
 
 const packages = [
   { value: 'cans', label: 'Cans' },
@@ -32,6 +33,7 @@ export default function Page() {
     <main>
       <Heading as="h1">Portal</Heading>
       <ThemeToggle />
+      <ShipmentCount count={2} />
       <Badge>New</Badge>
       <Card.Root>
         <Card.Header>

@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { PortalLinks } from './portal-links';
+import { portalMessages } from './portal-messages';
 
 export const links = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -52,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { locale } = useLoaderData<typeof loader>();
   return (
-    <LabelportProvider initialLocale={locale}>
+    <LabelportProvider initialLocale={locale} messages={portalMessages}>
       <PortalLinks>
         <Outlet />
       </PortalLinks>

@@ -1,0 +1,3 @@
+export const sv = {
+  'portal.shipments': '{count, plural, one {# försändelse är på väg} other {# försändelser är på väg}}',
+};

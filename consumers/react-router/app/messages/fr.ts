@@ -1,0 +1,3 @@
+export const fr = {
+  'portal.shipments': '{count, plural, one {# envoi est en route} other {# envois sont en route}}',
+};
