@@ -14,6 +14,7 @@ import {
   validateSignup,
 } from '../../../domain/signup';
 import type { MessageKey } from '../../../i18n/messages';
+import { useMergedRefs } from '../../../lib/merge-refs';
 import { useForm } from '../../../lib/use-form';
 import { useLanguage } from '../../language';
 
@@ -75,6 +76,7 @@ export function SignupForm({
   headingLevel = 2,
   onProviderClick,
   className,
+  ref,
   ...props
 }: SignupFormProps) {
   const { t, rich } = useLanguage();
@@ -93,6 +95,8 @@ export function SignupForm({
     // The values stay after a success: a double click, or Enter again, sends the same account once.
     ignoreRepeats: true,
   });
+  // The form's own ref moves focus to the first problem; a portal's ref gets the element too.
+  const formRef = useMergedRefs(form.formProps.ref, ref);
 
   const errorText = (field: SignupField): string | undefined => {
     const error = form.errors[field];
@@ -136,7 +140,7 @@ export function SignupForm({
   });
 
   return (
-    <form {...form.formProps} aria-labelledby={titleId} className={cx(classes.root, className)} {...props}>
+    <form {...form.formProps} aria-labelledby={titleId} {...props} ref={formRef} className={cx(classes.root, className)}>
       <div>
         <Heading as={`h${headingLevel}`} size="h3" id={titleId} className={classes.title}>
           {t('signupForm.formTitle')}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createRef } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { privacyHref, signupBenefits, termsHref } from '../../../../app/data/site';
 import { SignupBenefits, SignupForm } from '../../../../src';
@@ -68,6 +69,18 @@ export const FirstInvalidGetsFocus: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
     await expect(canvas.getByLabelText(/^Password/)).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+const portalRef = createRef<HTMLFormElement>();
+
+/** A portal may pass its own `ref`: it gets the form, and focus still moves to the first problem. */
+export const WithPortalRef: Story = {
+  args: { ref: portalRef },
+  play: async ({ canvas }) => {
+    await expect(portalRef.current).toBe(canvas.getByRole('form', { name: 'Create Your Account' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await expect(canvas.getByLabelText(/^Full Name/)).toHaveFocus();
   },
 };
 
