@@ -1,6 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { TrackingForm } from '../../../../src';
+import { Button, TrackingForm, type TrackingFormProps } from '../../../../src';
+
+/** The form under a link that gives it another number, as a second tracking link followed does. */
+function WithNextLink(props: TrackingFormProps) {
+  const [number, setNumber] = useState('ABC123');
+  return (
+    <>
+      <Button variant="outline" onClick={() => setNumber('XYZ789')}>
+        Follow the next link
+      </Button>
+      <TrackingForm {...props} defaultNumber={number} />
+    </>
+  );
+}
 
 const meta = {
   title: 'Blocks/Site/TrackingForm',
@@ -53,6 +67,19 @@ export const Prefilled: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Tracking number' })).toHaveValue('ABC123');
     await userEvent.click(canvas.getByRole('button', { name: 'Track Package' }));
     await expect(args.onTrack).toHaveBeenCalledWith('ABC123');
+  },
+};
+
+/** Until the visitor types, the input follows the number it is given; once they type, what they typed stays. */
+export const FollowsTheGivenNumber: Story = {
+  render: (args) => <WithNextLink {...args} />,
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Tracking number' });
+    await expect(input).toHaveValue('ABC123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Follow the next link' }));
+    await expect(input).toHaveValue('XYZ789');
+    await userEvent.type(input, '0');
+    await expect(input).toHaveValue('XYZ7890');
   },
 };
 
