@@ -1,6 +1,6 @@
 import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
 import { ChevronLeft, FolderOpen, Paperclip, SendHorizontal, X } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef } from 'react';
 import { cx } from 'styled-system/css';
 import { chatPane } from 'styled-system/recipes';
 import { Button, IconButton } from '../../../components/button';
@@ -17,7 +17,7 @@ import {
   showsMessageCounter,
 } from '../../../domain/messages';
 import { useHydrated } from '../../../lib/hydration';
-import { useSubmitOnce } from '../../../lib/submit-once';
+import { useForm } from '../../../lib/use-form';
 import { useLanguage } from '../../language';
 
 export interface ChatPaneProps extends Omit<HTMLArkProps<'section'>, 'children' | 'onSubmit'> {
@@ -37,6 +37,13 @@ export interface ChatPaneProps extends Omit<HTMLArkProps<'section'>, 'children' 
   /** The heading level of the thread title. Defaults to 2. */
   headingLevel?: 2 | 3 | 4;
 }
+
+/** What the composer holds: the text typed and the name of the file attached to the next message. */
+interface Draft {
+  text: string;
+  attachment?: string;
+}
+const EMPTY_DRAFT: Draft = { text: '' };
 
 function sameDay(a: Date, b: Date) {
   return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
@@ -62,10 +69,22 @@ export function ChatPane({
   const headingId = useId();
   const counterId = useId();
   const Heading = ark[`h${headingLevel}`];
-  const [text, setText] = useState('');
-  const [attachment, setAttachment] = useState<string | undefined>();
-  // Why the last send was refused; cleared as soon as the text or attachment changes.
-  const [problem, setProblem] = useState<MessageProblem | undefined>();
+  // Refused: blank text without an attachment, or text over the limit. Nothing typed is lost: a refused
+  // message stays in the field to be shortened. A sent one empties the composer.
+  const form = useForm<Draft, MessageProblem>({
+    initialValues: EMPTY_DRAFT,
+    validate: ({ text, attachment }) => {
+      const problem = messageProblem(text, attachment);
+      return problem ? { text: problem } : {};
+    },
+    onSubmit: ({ text, attachment }) => {
+      const message = createCustomerMessage(text, { attachment });
+      if (message) onSend?.(message);
+    },
+    resetOnSubmit: true,
+  });
+  const { text, attachment } = form.values;
+  const problem = form.errors.text;
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -81,42 +100,15 @@ export function ChatPane({
   // A draft belongs to its thread: switching threads starts a fresh one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the thread changes
   useEffect(() => {
-    setText('');
-    setAttachment(undefined);
-    setProblem(undefined);
+    form.reset();
   }, [thread.id]);
-
-  const once = useSubmitOnce({ text, attachment, thread: thread.id });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // A double click on send, or Enter pressed twice, sends one message.
-    if (once.isRepeat()) return;
-    const found = messageProblem(text, attachment);
-    const message = found ? undefined : createCustomerMessage(text, { attachment });
-    if (!message) {
-      // Nothing typed is lost: a refused message stays in the field to be shortened.
-      setProblem(found ?? 'blank');
-      inputRef.current?.focus();
-      return;
-    }
-    onSend?.(message);
-    setText('');
-    setAttachment(undefined);
-    setProblem(undefined);
-    once.done({ text: '', attachment: undefined, thread: thread.id });
-    inputRef.current?.focus();
-  };
 
   const length = messageLength(text);
   const counter = showsMessageCounter(text) ? { count: formatNumber(length), max: formatNumber(MESSAGE_MAX_LENGTH) } : undefined;
 
   const pickFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    if (file) {
-      setAttachment(file.name);
-      setProblem(undefined);
-    }
+    if (file) form.setValue('attachment', file.name);
     // Clear the picker so choosing the same file again still fires a change.
     event.target.value = '';
     inputRef.current?.focus();
@@ -191,7 +183,15 @@ export function ChatPane({
         )}
       </div>
 
-      <form className={styles.composer} onSubmit={submit} noValidate>
+      <form
+        className={styles.composer}
+        {...form.formProps}
+        onSubmit={(event) => {
+          // A double click on send, or Enter pressed twice, sends one message (useForm); the typing goes on here.
+          form.formProps.onSubmit(event);
+          inputRef.current?.focus();
+        }}
+      >
         {attachment ? (
           <div className={styles.pending}>
             <span className={styles.attachment}>
@@ -203,7 +203,7 @@ export function ChatPane({
               size="sm"
               aria-label={t('messages.removeAttachment', { name: attachment })}
               onClick={() => {
-                setAttachment(undefined);
+                form.setValue('attachment', undefined);
                 inputRef.current?.focus();
               }}
             >
@@ -223,15 +223,11 @@ export function ChatPane({
             {/* No maxLength: the browser would cut pasted text silently. The limit is shown and checked on send. */}
             <FieldInput
               ref={inputRef}
-              value={text}
+              {...form.input('text')}
               placeholder={t('messages.placeholder')}
               autoComplete="off"
               enterKeyHint="send"
               aria-describedby={counter ? counterId : undefined}
-              onChange={(event) => {
-                setText(event.target.value);
-                if (problem) setProblem(undefined);
-              }}
             />
             {problem ? (
               <FieldErrorText>

@@ -102,6 +102,8 @@ export const DoubleClickSendsOnce: Story = {
     // The second click finds an empty field: it neither sends nor scolds.
     await expect(canvas.queryByText('Write a message or attach a file first.')).toBeNull();
     await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    // Ready for the next message.
+    await expect(input).toHaveFocus();
   },
 };
 
