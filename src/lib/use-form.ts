@@ -1,5 +1,6 @@
-// The one form mechanism of the package: every form block (settings panels, profile, request, card and
-// password dialogs) keeps its values, errors, focus and submit guard here, so they all behave alike.
+// The one form mechanism of the package: every form block (settings panels, profile, request, sign-up,
+// tracking, the chat composer, card and password dialogs) keeps its values, errors, focus and submit guard
+// here, so they all behave alike.
 import { type ChangeEvent, type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { sameFormValues, useSubmitOnce } from './submit-once';
 
