@@ -187,7 +187,7 @@ export function ChatPane({
         className={styles.composer}
         {...form.formProps}
         onSubmit={(event) => {
-          // A double click on send, or Enter pressed twice, sends one message (useForm); the typing goes on here.
+          // useForm sends one message per double click or repeated Enter; focus returns to the field for the next.
           form.formProps.onSubmit(event);
           inputRef.current?.focus();
         }}
