@@ -33,13 +33,41 @@ export async function clickOutsideCloses(outside: HTMLElement, openOverlay: () =
   await waitFor(() => expect(openOverlay()).toBeNull());
 }
 
+// The page's last presses, keys and focus moves, for the message of a focus check that fails: a focus that
+// went astray once in many runs is only found from what moved it.
+const moves: string[] = [];
+const describe = (target: EventTarget | null) =>
+  target instanceof Element
+    ? `<${target.tagName.toLowerCase()}${target.getAttribute('data-part') ? ` ${target.getAttribute('data-part')}` : ''}> "${(target.textContent ?? '').trim().slice(0, 24)}"`
+    : String(target);
+for (const type of ['focusin', 'focusout', 'pointerdown', 'keydown']) {
+  document.addEventListener(
+    type,
+    (event) => {
+      moves.push(`${performance.now().toFixed(0)} ms ${type} ${describe(event.target)}`);
+      if (moves.length > 24) moves.shift();
+    },
+    true,
+  );
+}
+
+/** Waits until `element` has focus. If it never does, the failure lists the page's last focus moves. */
+export async function expectFocusOn(element: HTMLElement) {
+  try {
+    await waitFor(() => expect(element).toHaveFocus());
+  } catch (error) {
+    const active = describe(element.ownerDocument.activeElement);
+    throw new Error(`${(error as Error).message}\nFocus is on ${active}. Last moves:\n${moves.join('\n')}`);
+  }
+}
+
 /**
  * Checks that focus went back to `element` after an overlay closed, then takes it away. Focus returns a
  * moment after the overlay goes, and whether it shows its ring is the browser's guess at how the user last
  * moved: the story's screenshot, taken when the play ends, must depend on neither.
  */
 export async function focusReturnedTo(element: HTMLElement) {
-  await waitFor(() => expect(element).toHaveFocus());
+  await expectFocusOn(element);
   element.blur();
 }
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
 import { Button, ProjectTimeline, ProjectTimelineDialog } from '../../../../src';
-import { clickOutsideCloses, focusInside, focusReturnedTo } from '../../../support/overlay';
+import { clickOutsideCloses, expectFocusOn, focusInside, focusReturnedTo } from '../../../support/overlay';
 
 const meta = {
   title: 'Blocks/Dashboard/ProjectTimeline',
@@ -116,14 +116,14 @@ export const Dialog: Story = {
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(10);
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(opener).toHaveFocus());
+    await expectFocusOn(opener);
 
     await userEvent.keyboard('{Enter}');
     dialog = await body.findByRole('dialog', { name: 'Project Timeline' });
     await focusInside(dialog);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(opener).toHaveFocus());
+    await expectFocusOn(opener);
 
     await userEvent.keyboard('{Enter}');
     dialog = await body.findByRole('dialog', { name: 'Project Timeline' });
