@@ -14,3 +14,18 @@ export async function chooseOption(canvasElement: HTMLElement, label: string, op
   await waitFor(() => expect(trigger).toHaveFocus());
   await expect(trigger).toHaveTextContent(option);
 }
+
+/**
+ * From the keyboard: on the focused select labelled `label`, Enter opens the list and ArrowDown, Enter picks
+ * the option below the current one. Then it waits, as `chooseOption` does, for the list to close and focus
+ * to return to the trigger, so that the next Tab starts from there.
+ */
+export async function chooseNextOptionWithKeyboard(canvasElement: HTMLElement, label: string) {
+  const trigger = within(canvasElement).getByRole('combobox', { name: label });
+  await expect(trigger).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox', { name: label });
+  await userEvent.keyboard('{ArrowDown}{Enter}');
+  await waitFor(() => expect(listbox).not.toBeVisible());
+  await waitFor(() => expect(trigger).toHaveFocus());
+}

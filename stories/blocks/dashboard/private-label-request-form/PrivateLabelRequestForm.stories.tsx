@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
 import { PrivateLabelRequestForm, type PrivateLabelRequestFormProps, type Project } from '../../../../src';
-import { chooseOption } from '../../../support/select';
+import { chooseNextOptionWithKeyboard, chooseOption } from '../../../support/select';
 
 /** A page that keeps what the form sends and lists it, to show that a submitted request lands in its projects. */
 function PageWithRequests(args: PrivateLabelRequestFormProps) {
@@ -196,19 +196,11 @@ export const KeyboardOnly: Story = {
     await userEvent.keyboard('Storgatan 1');
 
     await userEvent.tab();
-    const category = canvas.getByRole('combobox', { name: 'Product Category' });
-    await expect(category).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await body(canvasElement).findByRole('listbox', { name: 'Product Category' });
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(category).toHaveTextContent(/Beverages|Supplements/));
+    await chooseNextOptionWithKeyboard(canvasElement, 'Product Category');
+    await expect(canvas.getByRole('combobox', { name: 'Product Category' })).toHaveTextContent(/Beverages|Supplements/);
     await userEvent.tab();
-    const type = canvas.getByRole('combobox', { name: 'Product Type' });
-    await waitFor(() => expect(type).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
-    await body(canvasElement).findByRole('listbox', { name: 'Product Type' });
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(type).not.toHaveTextContent('Select a product type'));
+    await chooseNextOptionWithKeyboard(canvasElement, 'Product Type');
+    await expect(canvas.getByRole('combobox', { name: 'Product Type' })).not.toHaveTextContent('Select a product type');
     await userEvent.tab();
     await expect(canvas.getByRole('combobox', { name: 'Package Type' })).toHaveFocus();
     await userEvent.tab();
