@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { profileStats, sampleProfile } from '../../../../app/data/profile';
 import { MB, PHOTO_STORAGE_LIMIT, ProfileForm, type ProfileFormProps, repairProfile } from '../../../../src';
+import { focusInside } from '../../../support/overlay';
 
 const meta = {
   title: 'Blocks/Dashboard/ProfileForm',
@@ -193,12 +194,14 @@ export const DeleteAccount: Story = {
     let dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Are you sure?' });
     await expect(dialog).toHaveAccessibleDescription(expect.stringContaining('This action cannot be undone.'));
     // Cancel keeps everything.
+    await focusInside(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
     await expect(args.onDeleteAccount).not.toHaveBeenCalled();
     await expect(canvas.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Someone Else');
     await userEvent.click(trigger);
     dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Are you sure?' });
+    await focusInside(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
     await expect(args.onDeleteAccount).toHaveBeenCalledOnce();
     await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());

@@ -114,6 +114,7 @@ export const Dialog: Story = {
     await expect(dialog).toHaveAccessibleDescription('Protein Shake - Vanilla');
     await expect(within(dialog).getByText('Current progress: 70% complete')).toBeVisible();
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(10);
+    await focusInside(dialog);
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expectFocusOn(opener);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { projects } from '../../../../app/data/projects';
 import { Button, ProjectDetailsDialog } from '../../../../src';
-import { focusInside, focusReturnedTo } from '../../../support/overlay';
+import { expectFocusOn, focusInside, focusReturnedTo } from '../../../support/overlay';
 
 function Demo({ projectId }: { projectId: string }) {
   const [open, setOpen] = useState(false);
@@ -45,9 +45,10 @@ export const KnownProject: Story = {
     await expect(within(dialog).getByText('Contract Signed')).toBeVisible();
     await expect(within(dialog).getByText('Payment done', { selector: 'dd' })).toBeVisible();
     await expect(within(dialog).getByText('150,000 units')).toBeVisible();
+    await focusInside(dialog);
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(opener).toHaveFocus());
+    await expectFocusOn(opener);
   },
 };
 

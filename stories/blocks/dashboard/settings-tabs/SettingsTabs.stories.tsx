@@ -245,12 +245,14 @@ export const DeleteAccount: Story = {
     await userEvent.click(remove);
     let dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Are you sure?' });
     await expect(dialog).toHaveAccessibleDescription(expect.stringContaining('This action cannot be undone.'));
+    await focusInside(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
     await expect(args.onDeleteAccount).not.toHaveBeenCalled();
 
     await userEvent.click(remove);
     dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Are you sure?' });
+    await focusInside(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
     await expect(args.onDeleteAccount).toHaveBeenCalledOnce();
     await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
