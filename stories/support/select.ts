@@ -1,5 +1,11 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
+/** Ark returns focus to the trigger a moment after the list closes: waits for both. */
+async function closedWithFocusOn(listbox: HTMLElement, trigger: HTMLElement) {
+  await waitFor(() => expect(listbox).not.toBeVisible());
+  await waitFor(() => expect(trigger).toHaveFocus());
+}
+
 /**
  * Picks `option` in the select labelled `label` with the pointer, and waits for what a user sees next: the
  * list closed, the choice on the trigger and focus back on it. Ark returns focus to the trigger a moment
@@ -10,8 +16,7 @@ export async function chooseOption(canvasElement: HTMLElement, label: string, op
   await userEvent.click(trigger);
   const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox', { name: label });
   await userEvent.click(within(listbox).getByRole('option', { name: option }));
-  await waitFor(() => expect(listbox).not.toBeVisible());
-  await waitFor(() => expect(trigger).toHaveFocus());
+  await closedWithFocusOn(listbox, trigger);
   await expect(trigger).toHaveTextContent(option);
 }
 
@@ -26,6 +31,5 @@ export async function chooseNextOptionWithKeyboard(canvasElement: HTMLElement, l
   await userEvent.keyboard('{Enter}');
   const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox', { name: label });
   await userEvent.keyboard('{ArrowDown}{Enter}');
-  await waitFor(() => expect(listbox).not.toBeVisible());
-  await waitFor(() => expect(trigger).toHaveFocus());
+  await closedWithFocusOn(listbox, trigger);
 }
