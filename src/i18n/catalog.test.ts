@@ -5,13 +5,14 @@ import { fr as appFrench } from '../../app/i18n/messages/app-fr';
 import { sv as appSwedish } from '../../app/i18n/messages/app-sv';
 import { createCatalog, resolveMessage } from './catalog';
 import { LOCALES, type Locale } from './locales';
-// The whole catalog: the components' English and, added by the blocks' language module, the blocks'.
-import '../blocks/language';
 import { loadMessages, type Messages } from './messages';
+// All of the package's English: what every page loads, and what each component and the blocks bring.
+import { en } from './messages/en';
 
-const messages = Object.fromEntries(
-  await Promise.all(LOCALES.map(async (locale) => [locale, await loadMessages(locale)] as const)),
-) as Record<Locale, Messages>;
+const messages = {
+  ...Object.fromEntries(await Promise.all(LOCALES.map(async (locale) => [locale, await loadMessages(locale)] as const))),
+  en,
+} as Record<Locale, Messages>;
 
 /** Both catalogs, each language's messages by key: the package's and the reference app's own. */
 const catalogs: [string, Record<Locale, Record<string, string>>][] = [

@@ -4,11 +4,16 @@ import { type KeyboardEvent, type ReactNode, type Ref, useId, useState } from 'r
 import { cx } from 'styled-system/css';
 import { chart } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { addEnglish } from '../../i18n/messages';
+import { enChart } from '../../i18n/messages/en-chart';
 import { Button } from '../button';
 import { CardBody, CardDescription, CardHeader, CardRoot, CardTitle, type CardTitleLevel } from '../card';
 import { TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRoot, TableRow } from '../table';
 import { Text } from '../text';
 import { VisuallyHidden } from '../visually-hidden';
+
+// Its English joins the catalog with it, so pages without it do not download that text.
+addEnglish(enChart);
 
 /** One entry of a chart's legend. */
 export interface ChartLegendItem {

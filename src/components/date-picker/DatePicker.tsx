@@ -11,7 +11,12 @@ import { CalendarDays, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { createContext, type KeyboardEvent, type MouseEvent, type ReactNode, type RefAttributes, useContext, useId } from 'react';
 import { datePicker } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { addEnglish } from '../../i18n/messages';
+import { enDatePicker } from '../../i18n/messages/en-date-picker';
 import { createParts } from '../../lib/parts';
+
+// Its English joins the catalog with it, so pages without it do not download that text.
+addEnglish(enDatePicker);
 
 const { withProvider, withContext } = createParts(datePicker);
 

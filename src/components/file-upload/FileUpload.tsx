@@ -31,7 +31,12 @@ import {
   validateFile,
 } from '../../domain/files';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { addEnglish } from '../../i18n/messages';
+import { enFileUpload } from '../../i18n/messages/en-file-upload';
 import { createParts } from '../../lib/parts';
+
+// Its English joins the catalog with it, so pages without it do not download that text.
+addEnglish(enFileUpload);
 
 const { withProvider, withContext } = createParts(fileUpload);
 

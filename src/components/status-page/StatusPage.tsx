@@ -2,8 +2,13 @@ import { type HTMLAttributes, type RefAttributes, useEffect } from 'react';
 import { cx } from 'styled-system/css';
 import { statusPage } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { addEnglish } from '../../i18n/messages';
+import { enStatusPage } from '../../i18n/messages/en-status-page';
 import { useRouterLink } from '../../lib/router-link';
 import { Button } from '../button';
+
+// Its English joins the catalog with it, so pages without it do not download that text.
+addEnglish(enStatusPage);
 
 export interface NotFoundPageProps extends Omit<HTMLAttributes<HTMLElement>, 'children'>, RefAttributes<HTMLElement> {
   /** The path nobody could find; it is logged to the console so broken links can be traced. Defaults to the current path. */

@@ -8,6 +8,10 @@ export const enBlocks = {
   // Strings of the public site's blocks (SiteHeader, Hero, PricingCard, TestimonialCard, SiteFooter, SignupForm).
   // Their page and marketing copy comes from the app through props. {placeholders} are ICU values; <tags> wrap
   // links that the component renders.
+  'hero.tryFree': 'Try For Free',
+  'hero.contact': 'Contact Us',
+  'hero.activeShipments': 'Active shipments',
+  'hero.deliveryRate': 'Delivery rate',
   'siteHeader.skipToContent': 'Skip to content',
   'siteHeader.navLabel': 'Main',
   'siteHeader.homeLink': 'Labelport, home',
@@ -103,6 +107,11 @@ export const enBlocks = {
 
   // The customer dashboard: shell, overview, projects, project timeline and new requests.
   // Product types and statuses are keyed by their stored value, so 'Cocktais' and 'Sashets/Powder' stay spelt so in English.
+  'dashboard.nav.projects': 'My Projects',
+  'dashboard.welcomeBack': 'Welcome back, {name}',
+  'dashboard.myProductions': 'My Productions',
+  'dashboard.request.title': 'Start a New Private Label Request',
+  'dashboard.request.submit': 'Submit Request',
   'dashboard.nav.label': 'Dashboard',
   'dashboard.nav.dashboard': 'Dashboard',
   'dashboard.nav.uploads': 'Uploads',
@@ -291,6 +300,8 @@ export const enBlocks = {
   // Strings of the account area of the dashboard: Messages (ThreadList, ChatPane), Profile (ProfileForm)
   // and Settings (SettingsTabs). 'settings.<key>' holds every settings text key under its fixed name (see spec-keys.test.ts).
   'settings.settings': 'Settings',
+  'settings.areYouSure': 'Are you sure?',
+  'settings.deleteWarning': 'This action cannot be undone. Your account and all of its data will be permanently deleted.',
   'settings.appearance': 'Appearance',
   'settings.lightMode': 'Light Mode',
   'settings.darkMode': 'Dark Mode',

@@ -1,7 +1,8 @@
-// English messages of the components, the language layer and the theme, and a few of the blocks' that the
-// reference app names too: the English every page loads. A portal's own copy (its figures, events and
-// confirmations) is in its own catalog, as the reference app's is (app/i18n). The blocks' own English is in en-blocks.ts, loaded with the first block a page
-// imports (src/blocks/language.ts). en.ts joins both: its keys are the message keys.
+// The English every page loads: the words that most components share, the language layer's and the theme's.
+// English that one component owns comes with it (en-date-picker.ts, en-file-upload.ts, en-chart.ts,
+// en-status-page.ts), and the blocks' with the first block a page imports (en-blocks.ts). A portal's own copy
+// (its figures, events and confirmations) is in its own catalog, as the reference app's is (app/i18n).
+// en.ts joins them all: its keys are the message keys.
 
 export const enCore = {
   // Strings shared by the core building blocks.
@@ -20,7 +21,6 @@ export const enCore = {
   'core.table.empty': 'No data to show',
 
   // Strings of the overlay and form building blocks: Select, Slider, Dialog, ConfirmDialog, Tooltip, Toaster.
-  // Shared words (Close, Cancel, Confirm, Language) live in common.ts.
   'overlay.select.placeholder': 'Select an option',
   'overlay.toast.region': 'Notifications (Alt+T)',
   'overlay.toast.dismiss': 'Dismiss notification',
@@ -30,73 +30,6 @@ export const enCore = {
   'overlay.toast.info': 'Information',
   'overlay.toast.loading': 'In progress',
 
-  // Strings of the input building blocks: DatePicker, FileUpload (Drawer and Popover reuse common.close).
-  // ICU syntax: {name} is a value, {count, plural, …} picks the plural form of the language.
-  'inputs.datePicker.calendar': 'Calendar',
-  'inputs.datePicker.prevMonth': 'Previous month',
-  'inputs.datePicker.nextMonth': 'Next month',
-  'inputs.datePicker.prevYear': 'Previous year',
-  'inputs.datePicker.nextYear': 'Next year',
-  'inputs.datePicker.prevDecade': 'Previous decade',
-  'inputs.datePicker.nextDecade': 'Next decade',
-  'inputs.datePicker.chooseMonth': '{range}, choose a month',
-  'inputs.datePicker.chooseYear': '{range}, choose a year',
-  'inputs.datePicker.chooseDate': 'Choose {date}',
-  'inputs.datePicker.selectedDate': 'Selected date: {date}',
-  'inputs.datePicker.selectedDateClearable': 'Selected date: {date}. Select it again to clear it.',
-  'inputs.datePicker.unavailableDate': 'Not available: {date}',
-  'inputs.datePicker.openCalendar': 'Open calendar',
-  'inputs.datePicker.closeCalendar': 'Close calendar',
-  'inputs.datePicker.clear': 'Clear date',
-  'inputs.datePicker.placeholderDay': 'dd',
-  'inputs.datePicker.placeholderMonth': 'mm',
-  'inputs.datePicker.placeholderYear': 'yyyy',
-  'inputs.datePicker.showMonths': 'Show months',
-  'inputs.datePicker.showYears': 'Show years',
-  'inputs.datePicker.monthSelect': 'Month',
-  'inputs.datePicker.yearSelect': 'Year',
-  'inputs.datePicker.weekColumn': 'Wk',
-  'inputs.datePicker.weekNumber': 'Week {week}',
-  'inputs.fileUpload.label': 'Drag files here or click to upload',
-  'inputs.fileUpload.autoHint': '{types} up to {size}',
-  'inputs.fileUpload.files': 'Added files',
-  'inputs.fileUpload.remove': 'Remove {name}',
-  'inputs.fileUpload.added': '{count, plural, one {# file added} other {# files added}}',
-  'inputs.fileUpload.removed': '{name} removed',
-  'inputs.fileUpload.errorType': '{name}: this file type is not allowed. Allowed types: {types}.',
-  'inputs.fileUpload.errorSize': '{name} is too large ({size}). The limit is {max}.',
-  'inputs.fileUpload.errorEmpty': '{name} is empty (0 bytes). Choose a file with content.',
-  'inputs.fileUpload.errorTooMany': '{name} was not added: you can upload at most {max, plural, one {# file} other {# files}}.',
-  'inputs.fileUpload.errorExists': '{name} has already been added.',
-  'inputs.fileUpload.errorInvalid': '{name} could not be added.',
-
-  // The brand, and the not-found and error pages.
+  // The brand: the page title's suffix in the reference app, and the blocks' logo text.
   'app.name': 'Labelport',
-  'notFound.code': '404',
-  'notFound.title': 'Oops! Page not found',
-  'notFound.home': 'Return to Home',
-  'error.title': 'Unexpected Application Error!',
-  'error.unknown': 'Something went wrong.',
-  'error.reload': 'Reload the page',
-  'error.loadTitle': 'This page could not be loaded',
-  'error.loadMessage':
-    'Your connection may have dropped, or a newer version of the site has been published. Reload the page to try again.',
-  'hero.tryFree': 'Try For Free',
-  'hero.contact': 'Contact Us',
-  'hero.activeShipments': 'Active shipments',
-  'hero.deliveryRate': 'Delivery rate',
-  'insights.chart.share': 'Share',
-  'insights.chart.legend': 'Legend',
-  'insights.chart.keyboardHint': '{title}. Use the arrow keys to read each value.',
-  'insights.chart.showTable': 'Show data table',
-  'insights.chart.hideTable': 'Hide data table',
-  'insights.chart.tableCaption': '{title}: data',
-  'insights.chart.noData': 'No data to show yet.',
-  'dashboard.nav.projects': 'My Projects',
-  'dashboard.welcomeBack': 'Welcome back, {name}',
-  'dashboard.myProductions': 'My Productions',
-  'dashboard.request.title': 'Start a New Private Label Request',
-  'dashboard.request.submit': 'Submit Request',
-  'settings.areYouSure': 'Are you sure?',
-  'settings.deleteWarning': 'This action cannot be undone. Your account and all of its data will be permanently deleted.',
 };

@@ -1,12 +1,15 @@
 // English: the source language. Its keys are the message keys; every other language supplies each one
 // (the `satisfies Messages` in sv.ts, de.ts and fr.ts makes a missing or misspelt key a type error).
-// Grouped by area, in the order the areas build on each other.
 
 import { enBlocks } from './en-blocks';
+import { enChart } from './en-chart';
 import { enCore } from './en-core';
+import { enDatePicker } from './en-date-picker';
+import { enFileUpload } from './en-file-upload';
+import { enStatusPage } from './en-status-page';
 
-/** Every English message, the components' (en-core.ts) and the blocks' (en-blocks.ts). */
-export const en = { ...enCore, ...enBlocks };
+/** Every English message: what every page loads (en-core.ts), and what comes with its owner (the others). */
+export const en = { ...enCore, ...enDatePicker, ...enFileUpload, ...enChart, ...enStatusPage, ...enBlocks };
 
 /** Every message key. */
 export type MessageKey = keyof typeof en;

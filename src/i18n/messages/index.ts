@@ -5,8 +5,8 @@ import { enCore } from './en-core';
 
 export type { MessageKey, Messages };
 
-// English is the default and the fallback, so it is always bundled: the components' part here, the blocks'
-// part once a page imports a block (addEnglish, from src/blocks/language.ts). The other languages hold every
+// English is the default and the fallback, so it is always bundled: what every page needs here, the rest with
+// its owner (addEnglish: a component's English when a page imports it, the blocks' with the first block). The other languages hold every
 // key and are separate chunks: a visitor downloads only the language they read.
 /** The package's own messages: the strings its components render. */
 export const packageMessages: MessageCatalog<MessageKey> = createCatalog<MessageKey>(enCore as Messages, {
@@ -26,7 +26,10 @@ export function loadMessages(locale: Locale): Promise<Readonly<Record<MessageKey
   return packageMessages.load(locale);
 }
 
-/** Adds English messages to the package's catalog (the blocks' part, when a page imports its first block). */
+/**
+ * Adds English messages to the package's catalog. Their owner calls it when its module loads, so the English
+ * of a component or of the blocks reaches only the pages that import them.
+ */
 export function addEnglish(messages: Partial<Record<MessageKey, Message>>): void {
   Object.assign(packageMessages.en, messages);
 }

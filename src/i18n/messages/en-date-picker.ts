@@ -1,0 +1,30 @@
+// DatePicker's English. It joins the package's catalog when a page imports DatePicker (addEnglish, in
+// DatePicker.tsx), so a page without one does not download it. ICU: {name} is a value.
+
+export const enDatePicker = {
+  'inputs.datePicker.calendar': 'Calendar',
+  'inputs.datePicker.prevMonth': 'Previous month',
+  'inputs.datePicker.nextMonth': 'Next month',
+  'inputs.datePicker.prevYear': 'Previous year',
+  'inputs.datePicker.nextYear': 'Next year',
+  'inputs.datePicker.prevDecade': 'Previous decade',
+  'inputs.datePicker.nextDecade': 'Next decade',
+  'inputs.datePicker.chooseMonth': '{range}, choose a month',
+  'inputs.datePicker.chooseYear': '{range}, choose a year',
+  'inputs.datePicker.chooseDate': 'Choose {date}',
+  'inputs.datePicker.selectedDate': 'Selected date: {date}',
+  'inputs.datePicker.selectedDateClearable': 'Selected date: {date}. Select it again to clear it.',
+  'inputs.datePicker.unavailableDate': 'Not available: {date}',
+  'inputs.datePicker.openCalendar': 'Open calendar',
+  'inputs.datePicker.closeCalendar': 'Close calendar',
+  'inputs.datePicker.clear': 'Clear date',
+  'inputs.datePicker.placeholderDay': 'dd',
+  'inputs.datePicker.placeholderMonth': 'mm',
+  'inputs.datePicker.placeholderYear': 'yyyy',
+  'inputs.datePicker.showMonths': 'Show months',
+  'inputs.datePicker.showYears': 'Show years',
+  'inputs.datePicker.monthSelect': 'Month',
+  'inputs.datePicker.yearSelect': 'Year',
+  'inputs.datePicker.weekColumn': 'Wk',
+  'inputs.datePicker.weekNumber': 'Week {week}',
+};
