@@ -3,8 +3,9 @@
 // Fails when a budget is exceeded. The budgets follow ../shared/DESIGN.md, except where the client's
 // fixed stack alone exceeds it (see BUDGETS).
 import { execFileSync, execSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { dropTarballIntegrity, pack } from './pack.mjs';
@@ -79,7 +80,11 @@ async function bundleConsumer(source, { withReact = false, alias = [] } = {}) {
     for (const name of chunk.imports) visit(byName.get(name));
   };
   for (const chunk of chunks) if (chunk.isEntry) visit(chunk);
-  return { size: [...upFront].reduce((sum, c) => sum + gzip(c.code), 0), modules: [...upFront].flatMap((c) => c.moduleIds) };
+  return {
+    size: [...upFront].reduce((sum, c) => sum + gzip(c.code), 0),
+    modules: [...upFront].flatMap((c) => c.moduleIds),
+    code: [...upFront].map((c) => c.code).join('\n'),
+  };
 }
 
 const dist = join(repo, 'dist/index.js');
@@ -93,8 +98,21 @@ if (parser) failures.push(`the package ships formatjs's ICU parser: ${parser}`);
 
 const single = await bundleConsumer(`import { Button } from ${JSON.stringify(dist)};\nconsole.log(Button);`);
 row('package: Button imported alone', single.size, undefined, BUDGETS.singleComponentJs);
-const leaked = single.modules.filter((id) => /@visx|date-picker|file-upload|d3-/.test(id));
+const leaked = single.modules.filter((id) => /@visx|date-picker|file-upload|status-page|chart|d3-/.test(id));
 if (leaked.length) failures.push(`Button alone pulls in ${leaked.length} unrelated modules, e.g. ${leaked[0]}`);
+// English that a component or the blocks own (dist/src/i18n/messages/en-<owner>.js) comes only with them:
+// a page of the provider alone loads the English every page needs (en-core.js), and none of theirs.
+const provider = await bundleConsumer(
+  `import { LabelportProvider } from ${JSON.stringify(dist)};\nconsole.log(LabelportProvider);`,
+);
+// A message is there when its key is: a string literal of the bundle, in any quote a minifier may choose.
+const inProviderBundle = (key) => ['"', "'", '`'].some((quote) => provider.code.includes(quote + key + quote));
+const messagesDir = join(repo, 'dist/src/i18n/messages');
+for (const file of readdirSync(messagesDir).filter((name) => /^en-.+\.js$/.test(name) && name !== 'en-core.js')) {
+  const keys = Object.values(await import(pathToFileURL(join(messagesDir, file)).href)).flatMap(Object.keys);
+  const key = keys.find(inProviderBundle);
+  if (key) failures.push(`LabelportProvider alone carries English of ${file}: '${key}'`);
+}
 
 // The page of issue 14 (fourteen components, charts and the date picker included): built from the packed
 // package with the README's setup, and written straight on Ark + Panda + visx. Each is a production Vite
