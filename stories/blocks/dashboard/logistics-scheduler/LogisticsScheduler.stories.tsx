@@ -182,6 +182,8 @@ export const EscapeCloses: Story = {
 export const CloseButton: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Schedule Logistics' });
+    // As a user would: once the dialog has taken focus, not in the frame it mounts.
+    await focusInside(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
