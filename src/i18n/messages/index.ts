@@ -5,9 +5,10 @@ import { enCore } from './en-core';
 
 export type { MessageKey, Messages };
 
-// English is the default and the fallback, so it is always bundled: what every page needs here, the rest with
-// its owner (addEnglish: a component's English when a page imports it, the blocks' with the first block). The other languages hold every
-// key and are separate chunks: a visitor downloads only the language they read.
+// English is the default and the fallback, so it is always bundled: what every page needs here, the rest
+// with its owner (addEnglish: a component's English when a page imports it, the blocks' with the first
+// block). The other languages hold every key and are separate chunks: a visitor downloads only the
+// language they read.
 /** The package's own messages: the strings its components render. */
 export const packageMessages: MessageCatalog<MessageKey> = createCatalog<MessageKey>(enCore as Messages, {
   sv: () => import('./sv').then((module) => module.sv),
