@@ -1,7 +1,10 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-/** Ark returns focus to the trigger a moment after the list closes: waits for both. */
-async function closedWithFocusOn(listbox: HTMLElement, trigger: HTMLElement) {
+/**
+ * Ark returns focus to the trigger a frame after the list closes: waits for both. Call it after a pick
+ * before acting elsewhere, or that late focus return takes focus back (seen when frames are slow).
+ */
+export async function closedWithFocusOn(listbox: HTMLElement, trigger: HTMLElement) {
   await waitFor(() => expect(listbox).not.toBeVisible());
   await waitFor(() => expect(trigger).toHaveFocus());
 }

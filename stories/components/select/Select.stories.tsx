@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box, Stack } from 'styled-system/jsx';
 import { Button, createListCollection, Select, type SelectOption } from '../../../src';
 import { focusReturnedTo } from '../../support/overlay';
+import { chooseOption } from '../../support/select';
 
 const packages: SelectOption[] = [
   { value: 'cans', label: 'Cans' },
@@ -124,17 +125,12 @@ export const Controlled: Story = {
     );
   },
   play: async ({ canvas, canvasElement }) => {
-    const category = canvas.getByRole('combobox', { name: 'Product Category' });
     const type = canvas.getByRole('combobox', { name: 'Product Type' });
     await expect(type).toBeDisabled();
-    await userEvent.click(category);
-    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Beverages' }));
+    await chooseOption(canvasElement, 'Product Category', 'Beverages');
     await waitFor(() => expect(type).toBeEnabled());
-    await userEvent.click(type);
-    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Water' }));
-    await expect(type).toHaveTextContent('Water');
-    await userEvent.click(category);
-    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Supplements' }));
+    await chooseOption(canvasElement, 'Product Type', 'Water');
+    await chooseOption(canvasElement, 'Product Category', 'Supplements');
     await waitFor(() => expect(type).toHaveTextContent('Select an option'));
   },
 };
@@ -203,8 +199,7 @@ export const InAForm: Story = {
     );
   },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Package Type' }));
-    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'PET Bottle' }));
+    await chooseOption(canvasElement, 'Package Type', 'PET Bottle');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Request' }));
     await expect(await canvas.findByText('Submitted: petBottle')).toBeVisible();
   },

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
 import { PrivateLabelRequestForm, type PrivateLabelRequestFormProps, type Project } from '../../../../src';
-import { chooseNextOptionWithKeyboard, chooseOption } from '../../../support/select';
+import { chooseNextOptionWithKeyboard, chooseOption, closedWithFocusOn } from '../../../support/select';
 
 /** A page that keeps what the form sends and lists it, to show that a submitted request lands in its projects. */
 function PageWithRequests(args: PrivateLabelRequestFormProps) {
@@ -97,7 +97,8 @@ export const CategoryAndType: Story = {
       'Prosecco',
     ]);
     await userEvent.click(within(listbox).getByRole('option', { name: 'Cocktais' }));
-    await waitFor(() => expect(type).toHaveTextContent('Cocktais'));
+    await closedWithFocusOn(listbox, type);
+    await expect(type).toHaveTextContent('Cocktais');
 
     await chooseOption(canvasElement, 'Product Category', 'Supplements');
     await waitFor(() => expect(type).toHaveTextContent('Select a product type'));
@@ -109,7 +110,8 @@ export const CategoryAndType: Story = {
         .map((o) => o.textContent),
     ).toEqual(['Gummies', 'Health shots', 'Sashets/Powder', 'Protein powder', 'Weight control']);
     await userEvent.click(within(listbox).getByRole('option', { name: 'Sashets/Powder' }));
-    await waitFor(() => expect(type).toHaveTextContent('Sashets/Powder'));
+    await closedWithFocusOn(listbox, type);
+    await expect(type).toHaveTextContent('Sashets/Powder');
 
     await chooseOption(canvasElement, 'Package Type', 'Sachets');
   },
