@@ -1,5 +1,6 @@
 // Languages and themes: switching changes the whole dashboard and is kept; the theme is on <html> before
-// the first paint. Stored values a user or an old version left behind never blank the page.
+// the first paint. Stored values a user or an old version left behind never blank the page, and storage
+// that throws never stops an action.
 import type { BrowserContext, Page } from '@playwright/test';
 import { sv as svPackage } from '../../src/i18n/messages/sv.ts';
 import { de } from '../i18n/messages/app-de.ts';
@@ -168,6 +169,64 @@ test.describe('Stored garbage', () => {
       expect(await visibleText(page), path).not.toMatch(/Invalid Date|\bNaN\b/);
     }
   });
+});
+
+test.describe('Storage that throws', () => {
+  // Privacy settings and sandboxed frames make storage throw a SecurityError: on reading, on writing, or
+  // on touching `localStorage` at all. Whichever it is, every action still works for the visit, from memory.
+  const failures = {
+    getItem: () => {
+      Storage.prototype.getItem = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+    },
+    setItem: () => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+    },
+    localStorage: () => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    },
+  };
+  for (const [failing, fail] of Object.entries(failures)) {
+    test(`with ${failing} throwing, the theme, a request, the profile, a message and the language work`, async ({
+      page,
+      pageErrors,
+    }) => {
+      // Each action is checked softly, so a failure shows every action that does not work.
+      await page.addInitScript(`if (window === window.top) (${fail})();`);
+
+      await open(page, '/dashboard');
+      await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+      await expect.soft(page.locator('html')).toHaveClass('dark');
+
+      await fillRequest(page, requestForm(page), 'Private Mode AB');
+      await requestForm(page).getByRole('button', { name: 'Submit Request' }).click();
+      await expect.soft(page.getByRole('article', { name: 'Gummies – Private Mode AB' })).toBeVisible();
+
+      await open(page, '/dashboard/profile');
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      await page.getByRole('textbox', { name: 'City', exact: true }).fill('Göteborg');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+      await expect.soft(page.getByRole('textbox', { name: 'City', exact: true })).toHaveValue('Göteborg');
+
+      await open(page, '/dashboard/messages');
+      await page.getByRole('textbox', { name: 'Message' }).fill('Sent without storage');
+      await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+      await expect.soft(page.getByRole('log').getByRole('listitem').last()).toContainText('Sent without storage');
+
+      await pickLanguage(page, 'Language', 'Deutsch');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect.soft(page.getByRole('heading', { level: 1 })).toHaveText(de['page.messages']);
+      expect(pageErrors, 'no uncaught error').toEqual([]);
+    });
+  }
 });
 
 test.describe('Two tabs', () => {

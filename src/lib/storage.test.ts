@@ -2,23 +2,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepIf, readJson, readString, subscribeToKey, updateJson, writeJson, writeString } from './storage';
 
 /** A window whose localStorage is a Map (shared by "tabs"), with `storage` events we can fire by hand. */
-function withStore(entries: Record<string, string> = {}, { throwing = false } = {}) {
+function withStore(entries: Record<string, string> = {}, { throwing = false, readThrows = throwing } = {}) {
   const store = new Map(Object.entries(entries));
   const target = new EventTarget();
   const fail = () => {
     throw new DOMException('denied', 'SecurityError');
   };
   vi.stubGlobal('window', {
-    localStorage: throwing
-      ? { getItem: fail, setItem: fail }
-      : { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) },
+    localStorage: {
+      getItem: readThrows ? fail : (k: string) => store.get(k) ?? null,
+      setItem: throwing ? fail : (k: string, v: string) => store.set(k, v),
+    },
     addEventListener: target.addEventListener.bind(target),
     removeEventListener: target.removeEventListener.bind(target),
   });
   /** What another tab does: writes the shared store, and this tab receives a `storage` event. */
   const otherTab = (key: string, value: string) => {
     store.set(key, value);
-    target.dispatchEvent(Object.assign(new Event('storage'), { key }));
+    target.dispatchEvent(Object.assign(new Event('storage'), { key, newValue: value }));
   };
   return { store, otherTab };
 }
@@ -65,6 +66,21 @@ describe('storage', () => {
     updateJson<number[]>('labelport:throwing-list', [], (current) => [...current, 1]);
     updateJson<number[]>('labelport:throwing-list', [], (current) => [...current, 2]);
     expect(readJson('labelport:throwing-list', [])).toEqual([1, 2]);
+  });
+
+  it('reads back what this tab and other tabs wrote when reading throws but writing works', () => {
+    const { store, otherTab } = withStore({}, { readThrows: true });
+    writeString('labelport:unreadable', 'kept');
+    expect(store.get('labelport:unreadable'), 'still written to storage').toBe('kept');
+    expect(readString('labelport:unreadable')).toBe('kept');
+    updateJson<number[]>('labelport:unreadable-list', [], (current) => [...current, 1]);
+    updateJson<number[]>('labelport:unreadable-list', [], (current) => [...current, 2]);
+    expect(readJson('labelport:unreadable-list', [])).toEqual([1, 2]);
+
+    const unsubscribe = subscribeToKey('labelport:unreadable', () => {});
+    otherTab('labelport:unreadable', 'theirs');
+    expect(readString('labelport:unreadable')).toBe('theirs');
+    unsubscribe();
   });
 
   it("tells subscribers of this tab's writes and of other tabs' changes to the key, and of nothing else", () => {

@@ -1,7 +1,7 @@
-// Local data that is never lost: storage that throws (private mode, a full quota, no window) leaves
-// the value in memory for this visit; every write starts from what is stored now, so a second tab's
-// change is kept; and open tabs follow each other through the `storage` event. Plain functions, no
-// React, so server code may import them; the hook is in use-stored-state.ts.
+// Local data that is never lost: storage that throws (private mode, a full quota, no window, reading
+// refused while writing works) leaves the value in memory for this visit; every write starts from what
+// is stored now, so a second tab's change is kept; and open tabs follow each other through the `storage`
+// event. Plain functions, no React, so server code may import them; the hook is in use-stored-state.ts.
 
 /**
  * Turns whatever is stored under a key (parsed JSON, or anything a user or an old version left there)
@@ -17,6 +17,12 @@ export const keepIf =
 
 /** Values whose write failed, read back instead of storage for the rest of the visit. */
 const unsaved = new Map<string, string>();
+/**
+ * The last value written to each key, by this tab or (through `storage` events) another, read back when
+ * reading storage throws: some privacy settings let a page write but not read, and a read that gives
+ * nothing after a write that worked would undo every change.
+ */
+const lastWritten = new Map<string, string>();
 /**
  * Values that are never stored, only kept for the rest of this visit (this tab), such as an object URL
  * of a file too big for storage.
@@ -36,6 +42,7 @@ function storage(): Storage | undefined {
 /** Forgets every value kept in memory for this visit (Storybook starts every story without them). */
 export function forgetUnsaved(): void {
   unsaved.clear();
+  lastWritten.clear();
   keptForVisit.clear();
 }
 
@@ -44,11 +51,12 @@ export function readString(key: string): string | null {
   try {
     return storage()?.getItem(key) ?? null;
   } catch {
-    return null;
+    return lastWritten.get(key) ?? null;
   }
 }
 
 export function writeString(key: string, value: string): void {
+  lastWritten.set(key, value);
   try {
     const store = storage();
     if (!store) throw new Error('no storage');
@@ -101,6 +109,10 @@ export function subscribeToKey(key: string, onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== key && event.key !== null) return;
     unsaved.delete(key);
+    // What the other tab stored, for when this tab cannot read it (null: removed, or storage cleared).
+    const value = event.key === key ? event.newValue : null;
+    if (typeof value === 'string') lastWritten.set(key, value);
+    else lastWritten.delete(key);
     onChange();
   };
   if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
