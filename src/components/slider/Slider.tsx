@@ -1,5 +1,5 @@
-import { Slider as ArkSlider, useSlider } from '@ark-ui/react/slider';
-import { type ComponentProps, type ReactNode, type RefAttributes, useRef } from 'react';
+import { Slider as ArkSlider, useSlider, useSliderContext } from '@ark-ui/react/slider';
+import { type ComponentProps, forwardRef, type ReactNode, type RefAttributes, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { slider } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
@@ -29,8 +29,40 @@ export const SliderValueText = withContext(ArkSlider.ValueText, 'valueText');
 export const SliderControl = withContext(ArkSlider.Control, 'control');
 export const SliderTrack = withContext(ArkSlider.Track, 'track');
 export const SliderRange = withContext(ArkSlider.Range, 'range');
-/** One draggable handle (role `slider`); `index` says which value it moves. */
-export const SliderThumb = withContext(ArkSlider.Thumb, 'thumb');
+/** What ArrowUp and ArrowDown do to the value: a step up, a step down. */
+const VERTICAL_ARROWS: Record<string, 'increment' | 'decrement' | undefined> = { ArrowUp: 'increment', ArrowDown: 'decrement' };
+
+/**
+ * Ark's thumb, plus ArrowUp and ArrowDown on a horizontal slider. zag's thumb takes only the arrows along
+ * its orientation, so on a horizontal one Up and Down do nothing, while the WAI-ARIA slider pattern has
+ * ArrowUp add a step and ArrowDown take one away. This handler runs before zag's (Ark chains a part's own
+ * handlers in front), steps the value through Ark's API only in the state in which zag itself takes keys
+ * (focused: neither disabled, read-only nor dragging), and prevents the default, so the page does not
+ * scroll and zag's handler stands aside.
+ */
+const ArkThumbWithVerticalArrows = forwardRef<HTMLDivElement, ArkSlider.ThumbProps>(function SliderThumb(props, ref) {
+  const slider = useSliderContext();
+  return (
+    <ArkSlider.Thumb
+      {...props}
+      ref={ref}
+      onKeyDown={(event) => {
+        props.onKeyDown?.(event);
+        const action = VERTICAL_ARROWS[event.key];
+        if (!action || event.defaultPrevented || !slider.focused) return;
+        if (event.currentTarget.getAttribute('aria-orientation') !== 'horizontal') return;
+        event.preventDefault();
+        slider[action](props.index ?? 0);
+      }}
+    />
+  );
+});
+
+/**
+ * One draggable handle (role `slider`); `index` says which value it moves. ArrowRight/ArrowUp add a step,
+ * ArrowLeft/ArrowDown take one away.
+ */
+export const SliderThumb = withContext(ArkThumbWithVerticalArrows, 'thumb');
 /** The hidden input that carries a thumb's value into a form (give the root a `name`). */
 export const SliderHiddenInput = ArkSlider.HiddenInput;
 export const SliderMarkerGroup = withContext(ArkSlider.MarkerGroup, 'markerGroup');
@@ -88,8 +120,8 @@ export interface SliderProps
 const visuallyHidden = css({ srOnly: true });
 
 /**
- * A single-value slider. The thumb has role `slider`, named by the label; ArrowLeft/ArrowRight (and
- * Up/Down) move one step, PageUp/PageDown a larger step, Home/End jump to the ends (Ark).
+ * A single-value slider. The thumb has role `slider`, named by the label; ArrowRight/ArrowUp add a step and
+ * ArrowLeft/ArrowDown take one away, PageUp/PageDown move a larger step, Home/End jump to the ends.
  */
 export function Slider({
   label,

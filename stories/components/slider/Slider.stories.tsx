@@ -42,6 +42,13 @@ export const Default: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith(42);
     await userEvent.keyboard('{ArrowLeft}');
     await expect(thumb).toHaveAttribute('aria-valuenow', '41');
+    // As the WAI-ARIA slider pattern has it, Up and Down step too on a horizontal slider (zag ignores them).
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(thumb).toHaveAttribute('aria-valuenow', '42');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(42);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(thumb).toHaveAttribute('aria-valuenow', '40');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(40);
     await userEvent.keyboard('{End}');
     await expect(thumb).toHaveAttribute('aria-valuenow', '100');
     await expect(canvas.getByText('100')).toBeVisible();
@@ -163,6 +170,13 @@ export const Range: Story = {
     const max = canvas.getByRole('slider', { name: 'Maximum price' });
     await expect(min).toHaveAttribute('aria-valuenow', '20');
     await expect(max).toHaveAttribute('aria-valuenow', '60');
+    // Up and Down step the focused thumb of the parts as well.
+    min.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(min).toHaveAttribute('aria-valuenow', '21');
+    await expect(max).toHaveAttribute('aria-valuenow', '60');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(min).toHaveAttribute('aria-valuenow', '20');
     max.focus();
     await userEvent.keyboard('{End}');
     await expect(max).toHaveAttribute('aria-valuenow', '100');
