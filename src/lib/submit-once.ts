@@ -14,6 +14,27 @@ export function sameFormValues(a: unknown, b: unknown): boolean {
   return true;
 }
 
+export interface SubmitGuard {
+  /** True when submitting `current` would repeat the last successful submit: nothing has changed since. Ignore it. */
+  isRepeat: (current: unknown) => boolean;
+  /** Call after a successful submit with the values the form shows from now on (its emptied state, or the same). */
+  done: (after: unknown) => void;
+}
+
+/**
+ * The guard's rules, without React: after `done(after)`, `isRepeat(current)` is true until `current` differs
+ * from `after`, i.e. until the user changes something.
+ */
+export function createSubmitGuard(): SubmitGuard {
+  let last: { after: unknown } | null = null;
+  return {
+    isRepeat: (current) => last !== null && sameFormValues(last.after, current),
+    done: (after) => {
+      last = { after };
+    },
+  };
+}
+
 export interface SubmitOnce {
   /** True when this submit would repeat the last successful one: nothing has changed since. Ignore it. */
   isRepeat: () => boolean;
@@ -22,21 +43,23 @@ export interface SubmitOnce {
 }
 
 /**
- * `current` is what the form holds now. After `done(after)`, `isRepeat()` is true until the form's values
- * differ from `after`, i.e. until the user changes something. A ref, not state: a second event handled
- * before React re-renders is caught too.
+ * `current` is what the form holds now; the rules are `createSubmitGuard`'s. A ref, not state: a second event
+ * handled before React re-renders is caught too.
  */
 export function useSubmitOnce(current: unknown): SubmitOnce {
-  const last = useRef<{ after: unknown } | null>(null);
   const currentRef = useRef(current);
   currentRef.current = current;
-  const guard = useRef<SubmitOnce>({
-    isRepeat: () => last.current !== null && sameFormValues(last.current.after, currentRef.current),
-    done: (after) => {
-      last.current = { after };
-      // Until the next render the form is about to show `after`.
-      currentRef.current = after;
-    },
-  });
+  const guard = useRef<SubmitOnce | null>(null);
+  if (!guard.current) {
+    const rules = createSubmitGuard();
+    guard.current = {
+      isRepeat: () => rules.isRepeat(currentRef.current),
+      done: (after) => {
+        rules.done(after);
+        // Until the next render the form is about to show `after`.
+        currentRef.current = after;
+      },
+    };
+  }
   return guard.current;
 }
