@@ -1,6 +1,8 @@
 // One guard for every form that acts on submit (sign-up, request, booking, chat): after a successful
 // submit, a second submit with nothing changed (the second click of a double click, a repeated Enter)
-// is ignored, so it neither acts twice nor shows errors on the form the first submit just emptied.
+// is ignored, so it neither acts twice nor shows errors on the form the first submit just emptied. A
+// deliberate later submit is answered: the guard ends with the user's next change or a reset, and on a
+// form the submit emptied, a moment after the last submit.
 import { useRef } from 'react';
 
 /** Whether two form states are the same: equal values field by field (one level deep). */
@@ -14,23 +16,59 @@ export function sameFormValues(a: unknown, b: unknown): boolean {
   return true;
 }
 
+/**
+ * How long, after a submit that emptied its form, the same empty form counts as that submit again: the
+ * second click of a double click (at most 500 ms apart by default on every desktop) or Enter pressed again.
+ * Each ignored repeat starts it anew, so a held Enter sends nothing more. A submit after it is deliberate.
+ */
+export const REPEAT_MOMENT_MS = 1000;
+
+export interface SubmitGuardOptions {
+  /** The clock, in milliseconds; `performance.now` by default. */
+  now?: () => number;
+}
+
+export interface SubmitDone {
+  /**
+   * The submit emptied the form (`resetOnSubmit`): its empty state is a repeat only for `REPEAT_MOMENT_MS`.
+   * Otherwise the values stay, and sending them again is a repeat until something changes.
+   */
+  emptied?: boolean;
+}
+
 export interface SubmitGuard {
   /** True when submitting `current` would repeat the last successful submit: nothing has changed since. Ignore it. */
   isRepeat: (current: unknown) => boolean;
   /** Call after a successful submit with the values the form shows from now on (its emptied state, or the same). */
-  done: (after: unknown) => void;
+  done: (after: unknown, options?: SubmitDone) => void;
+  /** Ends the guard: the user changed a value, or the form was reset (a dialog closed, to open empty). */
+  forget: () => void;
 }
 
 /**
- * The guard's rules, without React: after `done(after)`, `isRepeat(current)` is true until `current` differs
- * from `after`, i.e. until the user changes something.
+ * The guard's rules, without React. After `done(after)`, `isRepeat(current)` is true while `current` equals
+ * `after`, until `forget()`; after `done(after, { emptied: true })`, only within `REPEAT_MOMENT_MS` of the
+ * submit or of the last repeat it ignored.
  */
-export function createSubmitGuard(): SubmitGuard {
-  let last: { after: unknown } | null = null;
+export function createSubmitGuard({ now = () => performance.now() }: SubmitGuardOptions = {}): SubmitGuard {
+  let last: { after: unknown; emptied: boolean; at: number } | null = null;
   return {
-    isRepeat: (current) => last !== null && sameFormValues(last.after, current),
-    done: (after) => {
-      last = { after };
+    isRepeat: (current) => {
+      if (last === null || !sameFormValues(last.after, current)) return false;
+      if (!last.emptied) return true;
+      const time = now();
+      if (time - last.at > REPEAT_MOMENT_MS) {
+        last = null;
+        return false;
+      }
+      last.at = time;
+      return true;
+    },
+    done: (after, { emptied = false } = {}) => {
+      last = { after, emptied, at: now() };
+    },
+    forget: () => {
+      last = null;
     },
   };
 }
@@ -39,7 +77,9 @@ export interface SubmitOnce {
   /** True when this submit would repeat the last successful one: nothing has changed since. Ignore it. */
   isRepeat: () => boolean;
   /** Call after a successful submit with the values the form shows from now on (its emptied state, or the same). */
-  done: (after: unknown) => void;
+  done: (after: unknown, options?: SubmitDone) => void;
+  /** Ends the guard: call it on the user's change and on a reset, so the next submit is answered. */
+  forget: () => void;
 }
 
 /**
@@ -54,11 +94,12 @@ export function useSubmitOnce(current: unknown): SubmitOnce {
     const rules = createSubmitGuard();
     guard.current = {
       isRepeat: () => rules.isRepeat(currentRef.current),
-      done: (after) => {
-        rules.done(after);
+      done: (after, options) => {
+        rules.done(after, options);
         // Until the next render the form is about to show `after`.
         currentRef.current = after;
       },
+      forget: rules.forget,
     };
   }
   return guard.current;

@@ -27,9 +27,13 @@ export interface UseFormOptions<V extends object, E> {
   /** After a successful submit, start again from `initialValues` (a form that sends something new each time). */
   resetOnSubmit?: boolean;
   /**
-   * After a successful submit, ignore further submits until a value changes: the second click of a double
-   * click, or Enter pressed again, sends nothing twice. Defaults to `resetOnSubmit`; leave it off where
-   * saving the same values again is a deliberate act (a settings panel).
+   * After a successful submit, ignore a submit that repeats it: the second click of a double click, or Enter
+   * pressed again, neither sends twice nor flags the form the submit just emptied. The guard ends with the
+   * next change of a value or `reset()` (a FormDialog resets as it closes), and on a form that `resetOnSubmit`
+   * emptied, a second after the submit (or after the last repeat it ignored): a deliberate submit of the empty form is then
+   * checked as usual, its problems shown and focused. Values kept after a success are not sent again until
+   * something changes. Defaults to `resetOnSubmit`; leave it off where saving the same values again is a
+   * deliberate act (a settings panel).
    */
   ignoreRepeats?: boolean;
 }
@@ -51,7 +55,7 @@ export interface Form<V extends object, E> {
   input: <K extends TextFieldOf<V>>(
     field: K,
   ) => { name: K; value: string; onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void };
-  /** Back to `initialValues` with no problems shown (Cancel, a dialog closed). */
+  /** Back to `initialValues` with no problems shown (Cancel, a dialog closed); the next submit is answered. */
   reset: () => void;
   /**
    * Validates and submits: true once `onSubmit` has succeeded, false when there were problems (focus then
@@ -147,7 +151,9 @@ export function useForm<V extends object, E = string>({
     if (refused && formRef.current) firstInvalidControl(formRef.current, refused)?.focus();
   }, [refused]);
 
-  const setValues = (change: (current: V) => V) =>
+  // The user's change: a submit after it is never a repeat, even if the values are changed back.
+  const setValues = (change: (current: V) => V) => {
+    once.forget();
     setState((previous) => {
       const next = change(previous.values);
       const shown = hasErrors(previous.errors)
@@ -155,13 +161,18 @@ export function useForm<V extends object, E = string>({
         : previous.errors;
       return { ...previous, values: next, errors: shown };
     });
+  };
   const setValue = <K extends keyof V>(field: K, value: V[K]) => setValues((previous) => ({ ...previous, [field]: value }));
-  const reset = () => setState((previous) => ({ ...previous, values: latest.current.initialValues, errors: {} }));
+  const empty = () => setState((previous) => ({ ...previous, values: latest.current.initialValues, errors: {} }));
+  const reset = () => {
+    once.forget();
+    empty();
+  };
 
   const succeed = () => {
     const after = resetOnSubmit ? latest.current.initialValues : values;
-    if (resetOnSubmit) reset();
-    once.done(after);
+    if (resetOnSubmit) empty();
+    once.done(after, { emptied: resetOnSubmit });
     return true;
   };
 

@@ -58,7 +58,8 @@ export function FormDialog({
   const open = openProp ?? ownOpen;
   const setOpen = (next: boolean) => {
     setOwnOpen(next);
-    // Whatever closes the dialog, it opens empty next time.
+    // Whatever closes the dialog, it opens empty next time, and its next submit is checked: the reset
+    // ends the form's guard against a double click's second click.
     if (!next) form.reset();
     onOpenChange?.(next);
   };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, FormDialog, TextField, useForm } from '../../../src';
-import { focusInside, focusReturnedTo } from '../../support/overlay';
+import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
 
 interface Contact {
   name: string;
@@ -107,5 +107,36 @@ export const CancelDiscards: Story = {
     dialog = await page(canvasElement).findByRole('dialog', { name: 'Add Contact' });
     await focusInside(dialog);
     await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  },
+};
+
+/**
+ * A save, then the dialog opened again and submitted empty: the form answers as it did the first time. The
+ * save's guard against a double click's second click is over once the dialog has closed.
+ */
+export const SubmitEmptyAfterASave: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Add Contact' });
+    await userEvent.click(trigger);
+    let dialog = await page(canvasElement).findByRole('dialog', { name: 'Add Contact' });
+    await focusInside(dialog);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Anna Lindqvist');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'anna@nordic.se');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Contact' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await focusReturnedTo(trigger);
+
+    await userEvent.click(trigger);
+    dialog = await page(canvasElement).findByRole('dialog', { name: 'Add Contact' });
+    await focusInside(dialog);
+    const d = within(dialog);
+    const name = d.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue('');
+    await userEvent.click(d.getByRole('button', { name: 'Add Contact' }));
+    await expectFocusOn(name);
+    await expect(name).toHaveAccessibleDescription('Enter a name.');
+    await expect(d.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Enter an e-mail address.');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
   },
 };
