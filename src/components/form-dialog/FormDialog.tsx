@@ -29,8 +29,11 @@ export interface FormDialogProps extends Omit<DialogRootProps, 'children' | 'ope
   open?: boolean;
   /** Whether the dialog starts open, when you do not hold the state. */
   defaultOpen?: boolean;
-  /** Called when the dialog opens or closes, with the new state: also when a successful submit closes it. */
-  onOpenChange?: (open: boolean) => void;
+  /**
+   * Called when the dialog opens or closes, with the new state as `{ open }`, as Dialog and ConfirmDialog
+   * call it: also when a successful submit closes it.
+   */
+  onOpenChange?: DialogRootProps['onOpenChange'];
 }
 
 /**
@@ -61,7 +64,7 @@ export function FormDialog({
     // Whatever closes the dialog, it opens empty next time, and its next submit is checked: the reset
     // ends the form's guard against a double click's second click.
     if (!next) form.reset();
-    onOpenChange?.(next);
+    onOpenChange?.({ open: next });
   };
   const { ref, noValidate } = form.formProps;
 

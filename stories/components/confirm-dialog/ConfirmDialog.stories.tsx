@@ -14,6 +14,7 @@ const meta = {
     trigger: <Button variant="danger">Delete Account</Button>,
     onConfirm: fn(),
     onCancel: fn(),
+    onOpenChange: fn(),
   },
   parameters: {
     docs: {
@@ -30,10 +31,12 @@ type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** Confirm runs the action and closes; `onOpenChange` gets `{ open }`, as every dialog's does. */
 export const Destructive: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'Delete Account' });
     await userEvent.click(trigger);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(expect.objectContaining({ open: true }));
     const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Are you sure?' });
     await expect(dialog).toHaveAccessibleDescription(/cannot be undone/);
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
@@ -43,6 +46,7 @@ export const Destructive: Story = {
     await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(expect.objectContaining({ open: false }));
     await expect(args.onCancel).not.toHaveBeenCalled();
     await focusReturnedTo(trigger);
   },

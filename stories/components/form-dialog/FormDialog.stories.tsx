@@ -12,10 +12,11 @@ interface Contact {
 /** The story's args: what the contact form reports. */
 interface ContactDialogProps {
   onSubmit: (contact: Contact) => void | Promise<void>;
+  onOpenChange?: (details: { open: boolean }) => void;
 }
 
 /** A contact form in a dialog, built as a block builds one: `useForm` for the state, FormDialog around it. */
-function ContactDialog({ onSubmit }: ContactDialogProps) {
+function ContactDialog({ onSubmit, onOpenChange }: ContactDialogProps) {
   const form = useForm<Contact>({
     initialValues: { name: '', email: '' },
     validate: ({ name, email }) => ({
@@ -32,6 +33,7 @@ function ContactDialog({ onSubmit }: ContactDialogProps) {
       description="Who should receive shipping updates?"
       submitLabel="Add Contact"
       trigger={<Button>Add Contact</Button>}
+      onOpenChange={onOpenChange}
     >
       <TextField {...form.input('name')} label="Name" autoComplete="name" errorText={form.errors.name} />
       <TextField {...form.input('email')} label="Email" type="email" autoComplete="email" errorText={form.errors.email} />
@@ -44,8 +46,8 @@ const meta = {
   // The docs page shows FormDialog's props; the stories render it through a small contact form, since the
   // dialog needs a form from useForm, so their args are the contact form's.
   component: FormDialog as unknown as ComponentType<ContactDialogProps>,
-  render: (args) => <ContactDialog onSubmit={args.onSubmit} />,
-  args: { onSubmit: fn() },
+  render: (args) => <ContactDialog onSubmit={args.onSubmit} onOpenChange={args.onOpenChange} />,
+  args: { onSubmit: fn(), onOpenChange: fn() },
   parameters: {
     docs: {
       description: {
@@ -61,11 +63,15 @@ type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** Problems first (focus on the first), then a valid double-clicked submit: one call, closed, focus back. */
+/**
+ * Problems first (focus on the first), then a valid double-clicked submit: one call, closed, focus back.
+ * `onOpenChange` gets `{ open }`, as Dialog's and ConfirmDialog's do.
+ */
 export const SubmitAndClose: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'Add Contact' });
     await userEvent.click(trigger);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith({ open: true });
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Add Contact' });
     await focusInside(dialog);
     const d = within(dialog);
@@ -85,6 +91,7 @@ export const SubmitAndClose: Story = {
     await userEvent.dblClick(d.getByRole('button', { name: 'Add Contact' }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Anna Lindqvist', email: 'anna@nordic.se' });
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith({ open: false });
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await focusReturnedTo(trigger);
   },
