@@ -1,5 +1,5 @@
-import { Tabs as ArkTabs, useTabs } from '@ark-ui/react/tabs';
-import type { ReactNode, RefAttributes } from 'react';
+import { Tabs as ArkTabs, useTabs, useTabsContext } from '@ark-ui/react/tabs';
+import { createContext, forwardRef, type ReactNode, type RefAttributes, useContext, useRef } from 'react';
 import { tabs } from 'styled-system/recipes';
 import { createParts } from '../../lib/parts';
 
@@ -11,14 +11,80 @@ export interface TabsTriggerProps extends ArkTabs.TriggerProps {}
 export interface TabsContentProps extends ArkTabs.ContentProps {}
 export interface TabsIndicatorProps extends ArkTabs.IndicatorProps {}
 
-/** Holds the selected tab (`value`/`defaultValue`, `onValueChange`). */
-export const TabsRoot = withProvider(ArkTabs.Root, 'root');
+/**
+ * When a panel's children mount (Ark's `lazyMount` and `unmountOnExit`, taken from the root). The roots below
+ * keep them from Ark, so that Ark renders every panel element, hidden while its tab is not selected, and
+ * apply them to the panel's children instead: each tab's `aria-controls` then points at a panel that is
+ * there, as the WAI-ARIA tabs pattern has it, and a lazy panel's content still waits for its first showing.
+ */
+interface PanelMounting {
+  lazyMount?: boolean;
+  unmountOnExit?: boolean;
+}
+const PanelMountingContext = createContext<PanelMounting>({});
+
+const ArkRootWithPanels = forwardRef<HTMLDivElement, ArkTabs.RootProps>(function TabsRoot(
+  { lazyMount, unmountOnExit, ...props },
+  ref,
+) {
+  return (
+    <PanelMountingContext.Provider value={{ lazyMount, unmountOnExit }}>
+      <ArkTabs.Root {...props} ref={ref} />
+    </PanelMountingContext.Provider>
+  );
+});
+
+const ArkRootProviderWithPanels = forwardRef<HTMLDivElement, ArkTabs.RootProviderProps>(function TabsRootProvider(
+  { lazyMount, unmountOnExit, ...props },
+  ref,
+) {
+  return (
+    <PanelMountingContext.Provider value={{ lazyMount, unmountOnExit }}>
+      <ArkTabs.RootProvider {...props} ref={ref} />
+    </PanelMountingContext.Provider>
+  );
+});
+
+/**
+ * Ark's tab with `aria-controls` whether selected or not: zag sets it only on the selected tab, the
+ * WAI-ARIA tabs pattern on every one. It names the panel's id as Ark gives it (the root's `ids` included).
+ */
+const ArkTriggerControllingItsPanel = forwardRef<HTMLButtonElement, ArkTabs.TriggerProps>(function TabsTrigger(props, ref) {
+  const tabs = useTabsContext();
+  return <ArkTabs.Trigger aria-controls={tabs.getContentProps({ value: props.value }).id} {...props} ref={ref} />;
+});
+
+/** Ark's panel, always rendered; its children mount as the root's `lazyMount` and `unmountOnExit` say (as Ark's would). */
+const ArkContentWithMountedPanel = forwardRef<HTMLDivElement, ArkTabs.ContentProps>(function TabsContent(
+  { children, ...props },
+  ref,
+) {
+  const { lazyMount, unmountOnExit } = useContext(PanelMountingContext);
+  const selected = useTabsContext().value === props.value;
+  const shownBefore = useRef(false);
+  // Ark's own rule (usePresence): a lazy panel mounts at its first showing, one that unmounts on exit
+  // goes once it has been shown and is left.
+  const unmounted = !selected && ((lazyMount && !shownBefore.current) || (unmountOnExit && shownBefore.current));
+  if (selected) shownBefore.current = true;
+  return (
+    <ArkTabs.Content {...props} ref={ref}>
+      {unmounted && !props.asChild ? null : children}
+    </ArkTabs.Content>
+  );
+});
+
+/**
+ * Holds the selected tab (`value`/`defaultValue`, `onValueChange`). `lazyMount` and `unmountOnExit` apply
+ * to the panels' children: the panel elements are always there (hidden while not selected), for the tabs'
+ * `aria-controls`.
+ */
+export const TabsRoot = withProvider(ArkRootWithPanels, 'root');
 /** The row of tabs (role `tablist`). Give it an `aria-label` when no heading names it. */
 export const TabsList = withContext(ArkTabs.List, 'list');
-/** One tab (role `tab`); `value` links it to its content. */
-export const TabsTrigger = withContext(ArkTabs.Trigger, 'trigger');
+/** One tab (role `tab`); `value` links it to its content, which it names in `aria-controls`: give every tab its `TabsContent`. */
+export const TabsTrigger = withContext(ArkTriggerControllingItsPanel, 'trigger');
 /** The panel of one tab (role `tabpanel`), shown while its tab is selected. */
-export const TabsContent = withContext(ArkTabs.Content, 'content');
+export const TabsContent = withContext(ArkContentWithMountedPanel, 'content');
 /** The bar under the selected tab; it slides when the selection moves. Put it inside `TabsList`. */
 export const TabsIndicator = withContext(ArkTabs.Indicator, 'indicator');
 /** Render prop with the tabs' API (`value`, `setValue`…). */
@@ -71,7 +137,7 @@ export function Tabs({ items, label, defaultValue, ...rootProps }: TabsProps) {
  * The root for state you create yourself with `useTabs()` (Ark's `useTabs`), e.g. to open it from outside
  * or read its state beside it: `const tabs = useTabs(props)`, then `<TabsRootProvider value={tabs}>`.
  */
-export const TabsRootProvider = withProvider(ArkTabs.RootProvider, 'root');
+export const TabsRootProvider = withProvider(ArkRootProviderWithPanels, 'root');
 export { useTabs };
 
 // The parts under short names, with their props types: <Tabs.Root>, Tabs.RootProps…

@@ -1,6 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Tabs } from '../../../src';
+
+/**
+ * As the WAI-ARIA tabs pattern has it, every tab, selected or not, names its panel in `aria-controls`, and
+ * that panel is there: a `tabpanel` labelled by the tab.
+ */
+async function expectEveryTabControlsItsPanel(canvasElement: HTMLElement) {
+  for (const tab of within(canvasElement).getAllByRole('tab')) {
+    const id = tab.getAttribute('aria-controls');
+    await expect(id, `aria-controls of the tab ${tab.textContent}`).toBeTruthy();
+    const panel = canvasElement.ownerDocument.getElementById(id as string);
+    await expect(panel, `the panel of the tab ${tab.textContent}`).not.toBeNull();
+    await expect(panel).toHaveAttribute('role', 'tabpanel');
+    await expect(panel).toHaveAttribute('aria-labelledby', tab.id);
+  }
+}
 
 const items = [
   { value: 'appearance', label: 'Appearance', content: 'Light or dark theme, with a preview.' },
@@ -27,16 +42,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const list = canvas.getByRole('tablist', { name: 'Settings' });
     await expect(list).toBeVisible();
     const appearance = canvas.getByRole('tab', { name: 'Appearance' });
     await expect(appearance).toHaveAttribute('aria-selected', 'true');
+    await expectEveryTabControlsItsPanel(canvasElement);
     await expect(canvas.getByRole('tabpanel', { name: 'Appearance' })).toHaveTextContent('Light or dark theme');
     await userEvent.click(canvas.getByRole('tab', { name: 'Billing' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ value: 'billing' }));
     await expect(canvas.getByRole('tabpanel', { name: 'Billing' })).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('tabpanel', { name: 'Appearance' })).toBeNull());
+    await expectEveryTabControlsItsPanel(canvasElement);
   },
 };
 
@@ -94,6 +111,38 @@ export const WithDisabledTab: Story = {
   },
 };
 
+/**
+ * `lazyMount`: a panel's content mounts when its tab is first selected, and stays. The panel elements are
+ * there from the start, hidden, so that every tab's `aria-controls` points at one.
+ */
+export const LazyMount: Story = {
+  args: { lazyMount: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('tabpanel', { name: 'Appearance' })).toHaveTextContent('Light or dark theme');
+    await expect(canvas.queryByText('Saved card, invoice e-mail and statements.')).toBeNull();
+    await expectEveryTabControlsItsPanel(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Billing' }));
+    await expect(canvas.getByRole('tabpanel', { name: 'Billing' })).toHaveTextContent('Saved card');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Appearance' }));
+    await expect(canvas.getByRole('tabpanel', { name: 'Appearance' })).toBeVisible();
+    // Billing's content stays, hidden; Account's has never been shown.
+    await expect(canvas.getByText('Saved card, invoice e-mail and statements.')).not.toBeVisible();
+    await expect(canvas.queryByText('Password and account deletion.')).toBeNull();
+    await expectEveryTabControlsItsPanel(canvasElement);
+  },
+};
+
+/** `unmountOnExit`: a panel's content goes when its tab is left; the panel element stays, hidden. */
+export const UnmountOnExit: Story = {
+  args: { unmountOnExit: true },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Notifications' }));
+    await expect(canvas.getByRole('tabpanel', { name: 'Notifications' })).toHaveTextContent('E-mail and SMS');
+    await waitFor(() => expect(canvas.queryByText('Light or dark theme, with a preview.')).toBeNull());
+    await expectEveryTabControlsItsPanel(canvasElement);
+  },
+};
+
 export const DefaultValue: Story = {
   args: { defaultValue: 'account' },
   play: async ({ canvas }) => {
@@ -115,7 +164,8 @@ export const Composed: Story = {
       <Tabs.Content value="annual">Billed once a year, saving 20%.</Tabs.Content>
     </Tabs.Root>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await expectEveryTabControlsItsPanel(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Annual Billing' }));
     await expect(canvas.getByRole('tabpanel', { name: 'Annual Billing' })).toHaveTextContent('saving 20%');
   },
