@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepIf, readJson, readString, subscribeToKey, updateJson, writeJson, writeString } from './storage';
 
 /** A window whose localStorage is a Map (shared by "tabs"), with `storage` events we can fire by hand. */
-function withStore(entries: Record<string, string> = {}, { throwing = false, readThrows = throwing } = {}) {
+function withStore(
+  entries: Record<string, string> = {},
+  { throwing = false, readThrows = throwing }: { throwing?: boolean; readThrows?: boolean } = {},
+) {
   const store = new Map(Object.entries(entries));
   const target = new EventTarget();
   const fail = () => {
