@@ -9,6 +9,7 @@ import { themeInitScript } from '../src/theme/theme-script.ts';
 import { precompiledMessages, sharedConfig } from '../vite.config.ts';
 import { codeAfterPaintScript } from './code-after-paint.ts';
 import { earlyClicksScript } from './early-clicks.ts';
+import { earlyInputScript } from './early-input.ts';
 import { headersFile, securityHeaders } from './security-headers.ts';
 
 const outDir = fileURLToPath(new URL('../dist-app', import.meta.url));
@@ -19,12 +20,12 @@ const outDir = fileURLToPath(new URL('../dist-app', import.meta.url));
 // app never reveals the page, app/styles.css shows it anyway after a few seconds.
 const otherLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 const languageGuard = `(function(){try{var l=(localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})||'').replace(/^\\s+|\\s+$/g,'').toLowerCase().split(/[-_]/)[0];if(${JSON.stringify(otherLocales)}.indexOf(l)>=0)document.documentElement.setAttribute('data-rerender','')}catch(e){}})();`;
-const headScript = `${themeInitScript}${languageGuard}${earlyClicksScript}${codeAfterPaintScript}`;
+const headScript = `${themeInitScript}${languageGuard}${earlyClicksScript}${earlyInputScript}${codeAfterPaintScript}`;
 const headers = securityHeaders([headScript]);
 
-// Runs the theme choice before the first paint, so a dark-mode user never sees a flash of light, and
-// holds clicks made before hydration (app/early-clicks.ts) and starts a prerendered page's code once it has
-// painted (app/code-after-paint.ts).
+// Runs the theme choice before the first paint, so a dark-mode user never sees a flash of light, holds
+// clicks and keeps what is typed before hydration (app/early-clicks.ts, app/early-input.ts), and starts a
+// prerendered page's code once it has painted (app/code-after-paint.ts).
 const headScripts: Plugin = {
   name: 'labelport-head-scripts',
   // (A function, so that '$' in the script is not read as a replacement pattern.)

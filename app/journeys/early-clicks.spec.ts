@@ -2,28 +2,7 @@
 // the app acts on it once hydrated (app/early-clicks.ts holds and replays it; the prerendered HTML
 // preloads the route's modules so that wait is short). The route's scripts are held back here until after
 // the click, so the click surely lands before hydration.
-import type { Page } from '@playwright/test';
-import { expect, test } from './support/app';
-
-/** Holds every script of the app until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** True once React has hydrated the element (its props are attached to it). */
-const hydrated = (page: Page, selector: string) =>
-  page.evaluate((s) => {
-    const element = document.querySelector(s);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-  }, selector);
+import { expect, holdScripts, hydrated, test } from './support/app';
 
 test.describe('Early clicks', () => {
   test('the theme toggle clicked before hydration switches the theme once the page is live', async ({ page }) => {

@@ -80,6 +80,29 @@ export async function ready(page: Page) {
   );
 }
 
+/**
+ * Holds every script of the app until the returned function is called: the page paints from its HTML and
+ * stays as the prerender left it, to act on before hydration.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** True once React has hydrated the element (its props are attached to it). */
+export const hydrated = (page: Page, selector: string) =>
+  page.evaluate((s) => {
+    const element = document.querySelector(s);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  }, selector);
+
 /** Opens a path of the app and waits until it can be used. */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);
