@@ -40,10 +40,18 @@ export const table = defineSlotRecipe({
     },
     header: {
       textAlign: 'start',
-      verticalAlign: 'bottom',
-      fontWeight: 'semibold',
-      color: 'fg.muted',
-      whiteSpace: 'nowrap',
+      // A column header: small, bold and muted, at the bottom of its cell. (`:where` adds no specificity,
+      // so a block's own class on a header still wins, as before.)
+      '&:where(:not([scope=row]))': {
+        verticalAlign: 'bottom',
+        fontSize: 'xs',
+        fontWeight: 'semibold',
+        color: 'fg.muted',
+        whiteSpace: 'nowrap',
+      },
+      // A row header (`scope="row"`) is a header for screen readers only: it looks like the cells of its
+      // row, in the body or the footer. Without specificity, so any class restyles it (a bold product name).
+      ':where(&[scope=row])': { verticalAlign: 'middle', fontWeight: 'inherit' },
     },
     cell: { textAlign: 'start', verticalAlign: 'middle' },
     empty: { textAlign: 'center', color: 'fg.muted' },
@@ -53,14 +61,14 @@ export const table = defineSlotRecipe({
       sm: {
         table: { fontSize: 'sm' },
         caption: { px: '3', py: '2' },
-        header: { px: '3', py: '2', fontSize: 'xs' },
+        header: { px: '3', py: '2' },
         cell: { px: '3', py: '2' },
         empty: { px: '3', py: '6' },
       },
       md: {
         table: { fontSize: 'sm' },
         caption: { px: '4', py: '3' },
-        header: { px: '4', py: '3', fontSize: 'xs' },
+        header: { px: '4', py: '3' },
         cell: { px: '4', py: '3' },
         empty: { px: '4', py: '10' },
       },

@@ -110,6 +110,14 @@ function ProjectsTable() {
   );
 }
 
+/** What a row header shares with the cells of its row: only its semantics differ. */
+const LOOK = ['verticalAlign', 'fontSize', 'fontWeight', 'color', 'textAlign'] as const;
+const look = (element: HTMLElement) => {
+  const style = getComputedStyle(element);
+  return Object.fromEntries(LOOK.map((property) => [property, style[property]]));
+};
+
+/** Row headers (`scope="row"`) are named as such, and look like the body cells beside them. */
 export const Default: Story = {
   render: () => <ProjectsTable />,
   play: async ({ canvas }) => {
@@ -121,6 +129,10 @@ export const Default: Story = {
         .map((cell) => cell.textContent),
     ).toEqual(PROJECTS.map((p) => p.name));
     await expect(within(table).getAllByRole('row')).toHaveLength(PROJECTS.length + 1);
+    const rowHeader = within(table).getByRole('rowheader', { name: 'Collagen Gummies' });
+    await expect(look(rowHeader)).toEqual(look(within(rowHeader.closest('tr')!).getByRole('cell', { name: 'Supplements' })));
+    // The column headers keep their own look.
+    await expect(look(within(table).getByRole('columnheader', { name: 'Category' }))).not.toEqual(look(rowHeader));
     await userEvent.click(canvas.getByRole('button', { name: 'View Collagen Gummies' }));
     await expect(onView).toHaveBeenCalledWith(2);
   },
@@ -241,7 +253,10 @@ export const WithFooter: Story = {
   play: async ({ canvas }) => {
     const total = canvas.getByRole('rowheader', { name: 'Total' });
     await expect(total.closest('tfoot')).not.toBeNull();
-    await expect(within(total.closest('tr')!).getByRole('cell', { name: '3' })).toBeVisible();
+    const sum = within(total.closest('tr')!).getByRole('cell', { name: '3' });
+    await expect(sum).toBeVisible();
+    // In the footer, the row header looks like the footer's cells.
+    await expect(look(total)).toEqual(look(sum));
   },
 };
 
