@@ -17,6 +17,7 @@ export * from './heading';
 export * from './language-select';
 export * from './link';
 export * from './popover';
+export * from './portal';
 export * from './progress';
 export * from './select';
 export * from './slider';

@@ -51,8 +51,10 @@ export const datePicker = defineSlotRecipe({
       bg: 'bg.surface',
     },
     clearTrigger: { ...navButton, h: '10', minW: '10' },
-    positioner: { zIndex: 'popover' },
+    // On the content: Ark's positioner takes its z-index from it (see the select recipe).
+    positioner: {},
     content: {
+      zIndex: 'popover',
       display: 'flex',
       flexDirection: 'column',
       gap: '3',

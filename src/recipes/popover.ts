@@ -8,8 +8,10 @@ export const popover = defineSlotRecipe({
   jsx: ['Popover', /^Popover[A-Z]/],
   slots: [...popoverAnatomy.keys(), 'header', 'body'],
   base: {
-    positioner: { zIndex: 'popover' },
+    // On the content: Ark's positioner takes its z-index from it (see the select recipe).
+    positioner: {},
     content: {
+      zIndex: 'popover',
       // The arrow takes its size and colour from these.
       '--arrow-size': 'sizes.3',
       '--arrow-background': 'colors.bg.surface',

@@ -47,8 +47,10 @@ export const select = defineSlotRecipe({
       _open: { transform: 'rotate(180deg)' },
     },
     clearTrigger: { color: 'fg.muted', cursor: 'pointer', '& svg': { width: 'icon', height: 'icon' } },
-    positioner: { zIndex: 'popover' },
+    // Ark writes `z-index: var(--z-index)` on the positioner and sets `--z-index` from the content's z-index.
+    positioner: {},
     content: {
+      zIndex: 'popover',
       display: 'flex',
       flexDirection: 'column',
       gap: '0.5',

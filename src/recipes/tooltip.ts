@@ -5,8 +5,10 @@ export const tooltip = defineSlotRecipe({
   className: 'tooltip',
   slots: tooltipAnatomy.keys(),
   base: {
-    positioner: { zIndex: 'tooltip' },
+    // On the content: Ark's positioner takes its z-index from it (see the select recipe).
+    positioner: {},
     content: {
+      zIndex: 'tooltip',
       maxWidth: 'xs',
       px: '2.5',
       py: '1.5',

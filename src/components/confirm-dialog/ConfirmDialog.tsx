@@ -1,4 +1,3 @@
-import { Portal } from '@ark-ui/react/portal';
 import { type ReactElement, type ReactNode, useRef, useState } from 'react';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { Button } from '../button';
@@ -18,6 +17,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../dialog';
+import { Portal } from '../portal';
 
 export interface ConfirmDialogProps extends Omit<DialogRootProps, 'children' | 'role' | 'initialFocusEl'> {
   /** The question, e.g. 'Are you sure?'. It names the dialog. */

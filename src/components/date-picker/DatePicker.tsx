@@ -5,7 +5,6 @@ import {
   useDatePickerContext,
 } from '@ark-ui/react/date-picker';
 import { ark } from '@ark-ui/react/factory';
-import { Portal } from '@ark-ui/react/portal';
 import { type CalendarDate, getLocalTimeZone, isSameDay, maxDate, toCalendarDate, today } from '@internationalized/date';
 import { CalendarDays, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { createContext, type KeyboardEvent, type MouseEvent, type ReactNode, type RefAttributes, useContext, useId } from 'react';
@@ -14,6 +13,7 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish } from '../../i18n/messages';
 import { enDatePicker } from '../../i18n/messages/en-date-picker';
 import { createParts } from '../../lib/parts';
+import { Portal } from '../portal';
 
 // Its English joins the catalog with it, so pages without it do not download that text.
 addEnglish(enDatePicker);

@@ -1,11 +1,11 @@
 import { Dialog as ArkDialog, useDialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { dialog } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { createParts } from '../../lib/parts';
 import { IconButton, type IconButtonProps } from '../button';
+import { Portal } from '../portal';
 import { ClosingBackdrop, ClosingContent } from './closing-parts';
 
 const { withRootProvider, withContext } = createParts(dialog);

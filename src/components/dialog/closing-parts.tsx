@@ -4,6 +4,7 @@
 // because the closed positioner lets clicks through. Without these parts, focus would fall to the page body.
 import { Dialog as ArkDialog, useDialogContext } from '@ark-ui/react/dialog';
 import { forwardRef } from 'react';
+import { Layer } from '../portal';
 
 /** The backdrop; while it fades out, a press on it does not move focus. */
 export const ClosingBackdrop = forwardRef<HTMLDivElement, ArkDialog.BackdropProps>(function ClosingBackdrop(
@@ -22,8 +23,18 @@ export const ClosingBackdrop = forwardRef<HTMLDivElement, ArkDialog.BackdropProp
   );
 });
 
-/** The content; inert while it fades out, so it can take neither focus nor clicks, and screen readers skip it. */
-export const ClosingContent = forwardRef<HTMLDivElement, ArkDialog.ContentProps>(function ClosingContent(props, ref) {
+/**
+ * The content; inert while it fades out, so it can take neither focus nor clicks, and screen readers skip it.
+ * It is a layer: the floating parts inside (a select's list, a tooltip) portal into it, above the modal.
+ */
+export const ClosingContent = forwardRef<HTMLDivElement, ArkDialog.ContentProps>(function ClosingContent(
+  { children, ...props },
+  ref,
+) {
   const { open } = useDialogContext();
-  return <ArkDialog.Content ref={ref} inert={!open} {...props} />;
+  return (
+    <ArkDialog.Content ref={ref} inert={!open} {...props}>
+      {props.asChild ? children : <Layer>{children}</Layer>}
+    </ArkDialog.Content>
+  );
 });

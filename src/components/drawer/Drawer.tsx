@@ -1,6 +1,5 @@
 import { Dialog as ArkDialog, useDialog, useDialogContext } from '@ark-ui/react/dialog';
 import { ark } from '@ark-ui/react/factory';
-import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { drawer } from 'styled-system/recipes';
@@ -8,6 +7,7 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { createParts } from '../../lib/parts';
 import { IconButton, type IconButtonProps } from '../button';
 import { ClosingBackdrop, ClosingContent } from '../dialog/closing-parts';
+import { Portal } from '../portal';
 
 const { withRootProvider, withContext } = createParts(drawer);
 

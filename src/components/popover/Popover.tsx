@@ -1,12 +1,12 @@
 import { ark } from '@ark-ui/react/factory';
 import { Popover as ArkPopover, usePopover, usePopoverContext } from '@ark-ui/react/popover';
-import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
-import { type ComponentProps, type ReactElement, type ReactNode, useId } from 'react';
+import { type ComponentProps, forwardRef, type ReactElement, type ReactNode, useId } from 'react';
 import { popover } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { createParts } from '../../lib/parts';
 import { type ButtonSize, IconButton, type IconButtonProps } from '../button';
+import { Layer, Portal } from '../portal';
 
 const { withRootProvider, withContext } = createParts(popover);
 
@@ -59,7 +59,18 @@ export interface PopoverContentProps extends ArkPopover.ContentProps {}
  * title and description when they exist as the root mounts; with `lazyMount`, set `ids` on the root
  * and pass `aria-labelledby`/`aria-describedby` here yourself (the `Popover` component does).
  */
-export const PopoverContent = withContext(ArkPopover.Content, 'content');
+export const PopoverContent = withContext(
+  // A layer: a select or tooltip inside the panel portals into it, so it opens above the panel and a click
+  // on it is a click inside.
+  forwardRef<HTMLDivElement, PopoverContentProps>(function PopoverLayerContent({ children, ...props }, ref) {
+    return (
+      <ArkPopover.Content ref={ref} {...props}>
+        {props.asChild ? children : <Layer>{children}</Layer>}
+      </ArkPopover.Content>
+    );
+  }),
+  'content',
+);
 
 export interface PopoverArrowProps extends ArkPopover.ArrowProps {}
 /** The arrow's box; put a `PopoverArrowTip` inside it. */

@@ -1,5 +1,4 @@
 import { type CollectionItem, createListCollection } from '@ark-ui/react/collection';
-import { Portal } from '@ark-ui/react/portal';
 import { Select as ArkSelect, useSelect } from '@ark-ui/react/select';
 import { Check, ChevronDown } from 'lucide-react';
 import { type ComponentProps, type ReactNode, type RefAttributes, useId, useMemo } from 'react';
@@ -7,6 +6,7 @@ import { css } from 'styled-system/css';
 import { select } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { createParts } from '../../lib/parts';
+import { Portal } from '../portal';
 
 const { withProvider, withContext } = createParts(select);
 

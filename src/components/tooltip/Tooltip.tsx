@@ -1,8 +1,8 @@
-import { Portal } from '@ark-ui/react/portal';
-import { Tooltip as ArkTooltip, useTooltip } from '@ark-ui/react/tooltip';
-import type { ReactElement, ReactNode } from 'react';
+import { Tooltip as ArkTooltip, useTooltip, useTooltipContext } from '@ark-ui/react/tooltip';
+import { type ReactElement, type ReactNode, useEffect } from 'react';
 import { tooltip } from 'styled-system/recipes';
 import { createParts } from '../../lib/parts';
+import { Portal } from '../portal';
 
 const { withRootProvider, withContext } = createParts(tooltip);
 
@@ -33,16 +33,48 @@ export interface TooltipArrowTipProps extends ArkTooltip.ArrowTipProps {}
 
 const StyledRoot = withRootProvider(ArkTooltip.Root);
 
+/**
+ * Escape closes an open tooltip and nothing else, as the innermost layer. Ark's tooltip and a dialog around
+ * it both listen for Escape on the document, and the dialog, listening first, would close as well; the
+ * window hears the key before the document does.
+ */
+function EscapeClosesTooltipFirst() {
+  const { open, setOpen } = useTooltipContext();
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.isComposing) return;
+      event.stopPropagation();
+      setOpen(false);
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [open, setOpen]);
+  return null;
+}
+
 /** Holds the open state, with the product's delays: opens after 700 ms, 300 ms skip window. */
 export function TooltipRoot({
   openDelay = TOOLTIP_OPEN_DELAY,
   closeDelay = TOOLTIP_SKIP_DELAY,
   lazyMount = true,
   unmountOnExit = true,
+  closeOnEscape = true,
+  children,
   ...props
 }: TooltipRootProps) {
   return (
-    <StyledRoot openDelay={openDelay} closeDelay={closeDelay} lazyMount={lazyMount} unmountOnExit={unmountOnExit} {...props} />
+    <StyledRoot
+      openDelay={openDelay}
+      closeDelay={closeDelay}
+      lazyMount={lazyMount}
+      unmountOnExit={unmountOnExit}
+      closeOnEscape={closeOnEscape}
+      {...props}
+    >
+      {children}
+      {closeOnEscape && <EscapeClosesTooltipFirst />}
+    </StyledRoot>
   );
 }
 /** The element the tooltip describes. Use `asChild` to make a Button or link the trigger. */

@@ -1,4 +1,3 @@
-import { Portal } from '@ark-ui/react/portal';
 import { type CalendarDate, parseDate } from '@internationalized/date';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -19,6 +18,7 @@ import {
   type DrawerRootProps,
   DrawerTitle,
 } from '../../../components/drawer';
+import { Portal } from '../../../components/portal';
 import { type Shipment, shipmentTotals } from '../../../domain/logistics';
 import { useSubmitOnce } from '../../../lib/submit-once';
 import { useLanguage } from '../../language';

@@ -1,0 +1,1 @@
+export { Layer, type LayerProps, Portal, type PortalProps } from './Portal';

@@ -1,0 +1,343 @@
+import { CalendarDate } from '@internationalized/date';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ReactNode, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  Button,
+  ConfirmDialog,
+  DatePicker,
+  Dialog,
+  Drawer,
+  FormDialog,
+  Popover,
+  Portal,
+  Select,
+  Tooltip,
+  useForm,
+} from '../../../src';
+import { focusInside, focusReturnedTo } from '../../support/overlay';
+import { closedWithFocusOn } from '../../support/select';
+
+// Every floating part inside every modal: the stories that combine the package's parts. Each opens the
+// modal, opens the floating part, finds it by role (so it is not hidden from screen readers), checks that it
+// is the topmost thing where it shows (so it is not behind the modal), picks with a click and then with the
+// keyboard, and closes both with Escape: the inner layer first, with focus back on its trigger.
+
+type Modal = 'Dialog' | 'Drawer' | 'FormDialog' | 'ConfirmDialog';
+type Floating = 'Select' | 'DatePicker' | 'Popover' | 'Tooltip';
+
+const PACKAGES = [
+  { value: 'cans', label: 'Cans' },
+  { value: 'petBottle', label: 'PET Bottle' },
+  { value: 'glass', label: 'Glass' },
+  { value: 'sachets', label: 'Sachets' },
+];
+const STATUSES = ['In Review', 'In Production', 'Completed'];
+
+function PackageSelect() {
+  return <Select label="Package Type" name="package" items={PACKAGES} />;
+}
+
+function ShippingDate() {
+  return <DatePicker mode="popover" label="Shipping date" name="shippingDate" defaultValue={new CalendarDate(2026, 1, 15)} />;
+}
+
+/** A filter panel: a popover whose buttons set the status shown on its trigger. */
+function StatusPopover() {
+  const [status, setStatus] = useState(STATUSES[0]);
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover title="Status" open={open} onOpenChange={setOpen} trigger={<Button variant="outline">{`Status: ${status}`}</Button>}>
+      {STATUSES.map((choice) => (
+        <Button
+          key={choice}
+          variant="ghost"
+          onClick={() => {
+            setStatus(choice);
+            setOpen(false);
+          }}
+        >
+          {choice}
+        </Button>
+      ))}
+    </Popover>
+  );
+}
+
+function HelpTooltip() {
+  return (
+    <Tooltip content="Pallets hold 240 boxes each.">
+      <Button variant="outline">Pallet size</Button>
+    </Tooltip>
+  );
+}
+
+const FLOATING: Record<Floating, () => ReactNode> = {
+  Select: PackageSelect,
+  DatePicker: ShippingDate,
+  Popover: StatusPopover,
+  Tooltip: HelpTooltip,
+};
+
+function FormDialogHost({ children }: { children: ReactNode }) {
+  const form = useForm({ initialValues: {}, onSubmit: () => {}, resetOnSubmit: true });
+  return (
+    <FormDialog form={form} title="Edit Order" submitLabel="Save" trigger={<Button>Open FormDialog</Button>}>
+      {children}
+    </FormDialog>
+  );
+}
+
+const MODALS: Record<Modal, (props: { children: ReactNode }) => ReactNode> = {
+  Dialog: ({ children }) => (
+    <Dialog title="Edit Order" trigger={<Button>Open Dialog</Button>}>
+      {children}
+    </Dialog>
+  ),
+  Drawer: ({ children }) => (
+    <Drawer title="Edit Order" trigger={<Button>Open Drawer</Button>}>
+      {children}
+    </Drawer>
+  ),
+  FormDialog: FormDialogHost,
+  ConfirmDialog: ({ children }) => (
+    <ConfirmDialog title="Edit Order" trigger={<Button>Open ConfirmDialog</Button>} onConfirm={fn()}>
+      {children}
+    </ConfirmDialog>
+  ),
+};
+
+interface CombinationProps {
+  modal: Modal;
+  floating: Floating;
+}
+
+function Combination({ modal, floating }: CombinationProps) {
+  const Host = MODALS[modal];
+  const Part = FLOATING[floating];
+  return (
+    <Host>
+      <Part />
+    </Host>
+  );
+}
+
+const meta = {
+  title: 'Components/Portal',
+  component: Portal,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Where floating parts go. A modal dialog or drawer makes everything outside it inert and hidden from screen readers, so every floating part (Select's list, DatePicker's calendar, Popover, Tooltip) renders through `Portal`, which puts it into the nearest layer: the dialog, drawer or popover it sits in, or the page's body outside any. So it opens above that layer, screen readers and the keyboard reach it, and Escape closes the innermost layer first, giving focus back to that layer's trigger. Dialog, Drawer, FormDialog, ConfirmDialog and Popover contents are layers; `Layer` makes a surface of your own one. Use the package's `Portal` when you compose parts (`<Portal><Select.Positioner>…`), not Ark's. The stories combine each floating part with each modal.",
+      },
+      source: { type: 'code' },
+    },
+  },
+} satisfies Meta<typeof Portal>;
+
+export default meta;
+type Story = StoryObj<CombinationProps>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/**
+ * The element a pointer at the centre of `element` would hit is `element` or inside it: nothing covers it.
+ * A tooltip lets the pointer through (`pointer-events: none` on its positioner), so that is lifted for the look.
+ */
+function expectOnTop(element: HTMLElement) {
+  const box = element.getBoundingClientRect();
+  const lifted = [element, element.parentElement as HTMLElement];
+  for (const part of lifted) part.style.setProperty('pointer-events', 'auto', 'important');
+  const hit = element.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  for (const part of lifted) part.style.removeProperty('pointer-events');
+  return expect(element.contains(hit)).toBe(true);
+}
+
+/** Moves focus to `element` with Tab, as a keyboard user gets there (a tooltip opens only for keyboard focus). */
+async function tabTo(element: HTMLElement) {
+  element.blur();
+  await userEvent.tab({ shift: true });
+  while (element.ownerDocument.activeElement !== element) await userEvent.tab();
+}
+
+/** Opens the modal from its trigger and waits until it has focus; returns the modal and its trigger. */
+async function openModal(canvasElement: HTMLElement, modal: Modal) {
+  const trigger = within(canvasElement).getByRole('button', { name: `Open ${modal}` });
+  await userEvent.click(trigger);
+  const role = modal === 'ConfirmDialog' ? 'alertdialog' : 'dialog';
+  const dialog = await body(canvasElement).findByRole(role, { name: 'Edit Order' });
+  await focusInside(dialog);
+  return { trigger, dialog };
+}
+
+/** Escape on the floating part closed only it; a second Escape closes the modal, and focus goes home. */
+async function escapeClosesModal(trigger: HTMLElement, dialog: HTMLElement) {
+  await expect(dialog).toBeVisible();
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(dialog.isConnected).toBe(false));
+  await focusReturnedTo(trigger);
+}
+
+const PLAYS: Record<Floating, (dialog: HTMLElement) => Promise<void>> = {
+  Select: async (dialog) => {
+    const d = within(dialog);
+    const trigger = d.getByRole('combobox', { name: 'Package Type' });
+    await userEvent.click(trigger);
+    let listbox = await d.findByRole('listbox', { name: 'Package Type' });
+    const glass = within(listbox).getByRole('option', { name: 'Glass' });
+    await waitFor(() => expectOnTop(glass));
+    await userEvent.click(glass);
+    await closedWithFocusOn(listbox, trigger);
+    await expect(trigger).toHaveTextContent('Glass');
+
+    // From the keyboard: Enter opens, ArrowDown moves to the next option, Enter picks it.
+    await userEvent.keyboard('{Enter}');
+    listbox = await d.findByRole('listbox', { name: 'Package Type' });
+    await waitFor(() => expect(listbox).toBeVisible());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await closedWithFocusOn(listbox, trigger);
+    await expect(trigger).toHaveTextContent('Sachets');
+
+    // Escape closes the list only.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(listbox).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await closedWithFocusOn(listbox, trigger);
+  },
+  DatePicker: async (dialog) => {
+    const d = within(dialog);
+    const input = d.getByRole('textbox', { name: 'Shipping date' });
+    const open = d.getByRole('button', { name: 'Open calendar' });
+    await userEvent.click(open);
+    const calendar = await d.findByRole('application', { name: 'Shipping date' });
+    await waitFor(() => expect(calendar).toBeVisible());
+    const day20 = within(calendar).getByRole('button', { name: /January 20, 2026/ });
+    await expectOnTop(day20);
+    await userEvent.click(day20);
+    await waitFor(() => expect(calendar).not.toBeVisible());
+    await expect((input as HTMLInputElement).value).toMatch(/20/);
+
+    // From the keyboard: Enter on the calendar button opens it on the chosen day; ArrowRight, Enter picks the next.
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(calendar).toBeVisible());
+    const day21 = within(calendar).getByRole('button', { name: /January 21, 2026/ });
+    await waitFor(() => expect(calendar).toContainElement(calendar.ownerDocument.activeElement as HTMLElement));
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(day21).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(calendar).not.toBeVisible());
+    await expect((input as HTMLInputElement).value).toMatch(/21/);
+
+    // Escape closes the calendar only.
+    await userEvent.click(open);
+    await waitFor(() => expect(calendar).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(calendar).not.toBeVisible());
+    await waitFor(() => expect(dialog).toContainElement(dialog.ownerDocument.activeElement as HTMLElement));
+  },
+  Popover: async (dialog) => {
+    const d = within(dialog);
+    let trigger = d.getByRole('button', { name: 'Status: In Review' });
+    await userEvent.click(trigger);
+    const panel = await d.findByRole('dialog', { name: 'Status' });
+    await focusInside(panel);
+    const production = within(panel).getByRole('button', { name: 'In Production' });
+    await expectOnTop(production);
+    await userEvent.click(production);
+    trigger = d.getByRole('button', { name: 'Status: In Production' });
+    await waitFor(() => expect(d.queryByRole('dialog', { name: 'Status' })).toBeNull());
+    await focusReturnedTo(trigger);
+
+    // From the keyboard: Enter opens, Tab moves through the panel, Enter picks.
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    let reopened = await d.findByRole('dialog', { name: 'Status' });
+    await focusInside(reopened);
+    within(reopened).getByRole('button', { name: 'Completed' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(d.getByRole('button', { name: 'Status: Completed' })).toBeVisible());
+
+    // Escape closes the panel only, and focus goes back to its trigger.
+    trigger = d.getByRole('button', { name: 'Status: Completed' });
+    await userEvent.click(trigger);
+    reopened = await d.findByRole('dialog', { name: 'Status' });
+    await focusInside(reopened);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(d.queryByRole('dialog', { name: 'Status' })).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+  Tooltip: async (dialog) => {
+    const d = within(dialog);
+    const trigger = d.getByRole('button', { name: 'Pallet size' });
+    await userEvent.hover(trigger);
+    const tip = await d.findByRole('tooltip', {}, { timeout: 3000 });
+    await expect(tip).toHaveTextContent('Pallets hold 240 boxes each.');
+    await expect(trigger).toHaveAccessibleDescription('Pallets hold 240 boxes each.');
+    await expectOnTop(tip);
+    // Escape closes the tooltip only.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(d.queryByRole('tooltip')).toBeNull());
+    await expect(dialog).toBeVisible();
+
+    // From the keyboard: focus shows it at once, and Escape again closes the tooltip only.
+    await tabTo(trigger);
+    await d.findByRole('tooltip');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(d.queryByRole('tooltip')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Opens the floating part again, so that axe and the screenshot see it open above the modal. */
+const SHOW: Record<Floating, (dialog: HTMLElement) => Promise<unknown>> = {
+  Select: async (dialog) => {
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Package Type' }));
+    await waitFor(() => expect(within(dialog).getByRole('listbox', { name: 'Package Type' })).toBeVisible());
+  },
+  DatePicker: async (dialog) => {
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open calendar' }));
+    await waitFor(() => expect(within(dialog).getByRole('application', { name: 'Shipping date' })).toBeVisible());
+  },
+  Popover: async (dialog) => {
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Status: / }));
+    await focusInside(await within(dialog).findByRole('dialog', { name: 'Status' }));
+  },
+  Tooltip: async (dialog) => {
+    await tabTo(within(dialog).getByRole('button', { name: 'Pallet size' }));
+    await waitFor(() => expect(within(dialog).getByRole('tooltip')).toBeVisible());
+  },
+};
+
+function combination(floating: Floating, modal: Modal): Story {
+  return {
+    name: `${floating} In ${modal}`,
+    args: { modal, floating },
+    render: (args) => <Combination {...args} />,
+    play: async ({ canvasElement }) => {
+      const first = await openModal(canvasElement, modal);
+      await PLAYS[floating](first.dialog);
+      await escapeClosesModal(first.trigger, first.dialog);
+      const { dialog } = await openModal(canvasElement, modal);
+      await SHOW[floating](dialog);
+    },
+  };
+}
+
+export const SelectInDialog = combination('Select', 'Dialog');
+export const SelectInDrawer = combination('Select', 'Drawer');
+export const SelectInFormDialog = combination('Select', 'FormDialog');
+export const SelectInConfirmDialog = combination('Select', 'ConfirmDialog');
+export const DatePickerInDialog = combination('DatePicker', 'Dialog');
+export const DatePickerInDrawer = combination('DatePicker', 'Drawer');
+export const DatePickerInFormDialog = combination('DatePicker', 'FormDialog');
+export const DatePickerInConfirmDialog = combination('DatePicker', 'ConfirmDialog');
+export const PopoverInDialog = combination('Popover', 'Dialog');
+export const PopoverInDrawer = combination('Popover', 'Drawer');
+export const PopoverInFormDialog = combination('Popover', 'FormDialog');
+export const PopoverInConfirmDialog = combination('Popover', 'ConfirmDialog');
+export const TooltipInDialog = combination('Tooltip', 'Dialog');
+export const TooltipInDrawer = combination('Tooltip', 'Drawer');
+export const TooltipInFormDialog = combination('Tooltip', 'FormDialog');
+export const TooltipInConfirmDialog = combination('Tooltip', 'ConfirmDialog');
