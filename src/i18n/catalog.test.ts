@@ -69,6 +69,29 @@ describe('createCatalog', () => {
     expect(fetchSwedish).toHaveBeenCalledTimes(1);
   });
 
+  it('takes loaders only for the languages a portal translates: the others show English, then the key', async () => {
+    const fetchSwedish = vi.fn(async () => ({ greeting: 'Hej' }));
+    const catalog = createCatalog(english, { sv: fetchSwedish });
+    // Nothing to fetch for a language without a loader: it is there from the start, in English.
+    expect(catalog.loaded.de).toBe(english);
+    expect(catalog.loaded.fr).toBe(english);
+    expect(catalog.loaded.sv).toBeUndefined();
+    expect(await catalog.load('de')).toBe(english);
+    expect(catalog.load('fr')).toBe(catalog.load('fr'));
+    expect(resolveMessage(catalog.loaded, 'de', 'greeting')).toBe('Hello');
+    expect(resolveMessage(catalog.loaded, 'fr', 'no.such.key')).toBe('no.such.key');
+    // A language with a loader is fetched as before.
+    expect(await catalog.load('sv')).toEqual({ greeting: 'Hej' });
+    expect(resolveMessage(catalog.loaded, 'sv', 'greeting')).toBe('Hej');
+    expect(fetchSwedish).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes no loader at all: an English-only portal', async () => {
+    const catalog = createCatalog(english, {});
+    expect(await catalog.load('sv')).toBe(english);
+    expect(resolveMessage(catalog.loaded, 'sv', 'greeting')).toBe('Hello');
+  });
+
   it('tries a failed download again on the next call', async () => {
     const fetchSwedish = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ greeting: 'Hej' });
     const catalog = make(fetchSwedish);

@@ -1,24 +1,33 @@
 import { useMemo } from 'react';
 import { useLanguage } from '../../i18n/LanguageProvider';
-import { isLocale, LOCALE_NAMES, LOCALES } from '../../i18n/locales';
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../../i18n/locales';
 import { Select, type SelectOption, type SelectProps } from '../select';
 
 export interface LanguageSelectProps
   extends Omit<SelectProps, 'label' | 'items' | 'value' | 'defaultValue' | 'onValueChange' | 'placeholder'> {
   /** The label; defaults to the translated 'Language'. */
   label?: SelectProps['label'];
+  /**
+   * The languages to offer, in this order; defaults to all four (`['en', 'sv', 'de', 'fr']`). A portal offers
+   * English and the languages it translates (those it gives `createCatalog` a loader for), e.g.
+   * `locales={['en', 'sv']}`.
+   */
+  locales?: readonly Locale[];
 }
 
 /**
- * Picks the interface language (en, sv, de, fr), each shown in its own language. Choosing one calls
- * `useLanguage().setLocale`, so every text under the LanguageProvider switches at once and the choice
- * is saved under the `language` storage key.
+ * Picks the interface language (en, sv, de, fr, or the `locales` given), each shown in its own language.
+ * Choosing one calls `useLanguage().setLocale`, so every text under the LanguageProvider switches at once
+ * and the choice is saved under the `language` storage key.
  */
-export function LanguageSelect({ label, ...props }: LanguageSelectProps) {
+export function LanguageSelect({ label, locales = LOCALES, ...props }: LanguageSelectProps) {
   const { locale, setLocale, t } = useLanguage();
+  // By content, not identity: an inline array would otherwise make new items on every render.
+  const offered = locales.join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `offered` stands for `locales`' content
   const items = useMemo<SelectOption[]>(
-    () => LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code], lang: code })),
-    [],
+    () => locales.map((code) => ({ value: code, label: LOCALE_NAMES[code], lang: code })),
+    [offered],
   );
   return (
     <Select

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
 import { LanguageProvider, LanguageSelect, LOCALE_STORAGE_KEY, type Theme, ThemeProvider } from '../../../src';
+import { closedWithFocusOn } from '../../support/select';
 import { hydrateForReturningVisitor } from '../../support/server-render';
 
 const meta = {
@@ -18,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Chooses the interface language: English, Svenska, Deutsch, Français, each written in its own language (and marked with its `lang`, so screen readers pronounce it right). It is a Select, so it has the same keyboard behaviour: a `combobox` named by its translated label that opens a `listbox`. Choosing calls `setLocale`: every text under the LanguageProvider switches at once and the choice is saved under the `language` key.',
+          "Chooses the interface language: English, Svenska, Deutsch, Français, each written in its own language (and marked with its `lang`, so screen readers pronounce it right). It is a Select, so it has the same keyboard behaviour: a `combobox` named by its translated label that opens a `listbox`. Choosing calls `setLocale`: every text under the LanguageProvider switches at once and the choice is saved under the `language` key. `locales` chooses the languages offered, e.g. `['en', 'sv']` for a portal that translates only Swedish (its `createCatalog` has a loader for Swedish alone; its text in the others is English).",
       },
     },
   },
@@ -59,6 +60,25 @@ export const Default: Story = {
       // Leave no saved language behind for the stories that run after this one.
       localStorage.removeItem(LOCALE_STORAGE_KEY);
     }
+  },
+};
+
+/** A portal that translates only Swedish offers English and Svenska: `locales={['en', 'sv']}`. */
+export const OnlySomeLanguages: Story = {
+  args: { locales: ['en', 'sv'] },
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Language' });
+    await expect(trigger).toHaveTextContent('English');
+    await userEvent.click(trigger);
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox', { name: 'Language' });
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Svenska']);
+    await userEvent.keyboard('{Escape}');
+    await closedWithFocusOn(listbox, trigger);
+    trigger.blur();
   },
 };
 
