@@ -7,7 +7,16 @@ import {
 import { ark } from '@ark-ui/react/factory';
 import { type CalendarDate, getLocalTimeZone, isSameDay, maxDate, toCalendarDate, today } from '@internationalized/date';
 import { CalendarDays, ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { createContext, type KeyboardEvent, type MouseEvent, type ReactNode, type RefAttributes, useContext, useId } from 'react';
+import {
+  createContext,
+  forwardRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefAttributes,
+  useContext,
+  useId,
+} from 'react';
 import { datePicker } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish } from '../../i18n/messages';
@@ -97,9 +106,14 @@ export function DatePickerRoot({
   locale,
   timeZone,
   translations,
+  id,
+  ids,
   ...props
 }: DatePickerRootProps & RefAttributes<HTMLDivElement>) {
   const { locale: activeLocale } = useLanguage();
+  // Ark's own default id, made here so the table ids below can use it.
+  const generatedId = useId();
+  const rootId = id ?? generatedId;
   const single = (props.selectionMode ?? 'single') === 'single';
   const canDeselect = single && (deselectable ?? !props.required);
   const defaults = useDatePickerTranslations(canDeselect);
@@ -109,6 +123,10 @@ export function DatePickerRoot({
         locale={locale ?? activeLocale}
         timeZone={timeZone ?? getLocalTimeZone()}
         translations={{ ...defaults, ...translations }}
+        id={rootId}
+        // zag names a table `datepicker:<root>:table:<view> <table>`: an id with a space, which no
+        // aria-labelledby, aria-controls or CSS selector can point at. Same name, a hyphen for the space.
+        ids={{ table: (tableId) => `datepicker:${rootId}:table:${tableId.replace(/\s+/g, '-')}`, ...ids }}
         {...props}
       />
     </DeselectContext.Provider>
@@ -139,9 +157,52 @@ export interface DatePickerPositionerProps extends ArkDatePicker.PositionerProps
 /** Places the popover calendar next to the control. Render it inside a `Portal`. */
 export const DatePickerPositioner = withContext(ArkDatePicker.Positioner, 'positioner');
 
+/** What Tab can reach: enabled, not taken out of the tab order, and shown (the inactive views are hidden). */
+function tabbables(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.matches(':disabled') &&
+      !element.closest('[hidden]') &&
+      element.getClientRects().length > 0,
+  );
+}
+
+/**
+ * Ark's content, in which Tab and Shift+Tab cycle while it is a popover, as in the WAI-ARIA date picker
+ * dialog: from the focused day Tab goes to the first button, from the first button Shift+Tab to the day.
+ * zag closes the popover when focus lands outside it, but Tab from its last control reaches no element
+ * of the page (the popover is at the end of the body) or one zag leaves out (the input), so the calendar
+ * stayed open with the focus gone. Inline, Tab moves on through the page as usual.
+ */
+const ArkContentCyclingTab = forwardRef<HTMLDivElement, ArkDatePicker.ContentProps>(function DatePickerContent(props, ref) {
+  return (
+    <ArkDatePicker.Content
+      {...props}
+      ref={ref}
+      onKeyDown={(event) => {
+        props.onKeyDown?.(event);
+        if (event.defaultPrevented || event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+        const content = event.currentTarget;
+        if (content.hasAttribute('data-inline')) return;
+        const reachable = tabbables(content);
+        const at = reachable.indexOf(content.ownerDocument.activeElement as HTMLElement);
+        // Between two of its controls the browser moves focus; past either end (or from the panel itself,
+        // which is not in the tab order) focus wraps around to the other end.
+        if (at !== -1 && at !== (event.shiftKey ? 0 : reachable.length - 1)) return;
+        event.preventDefault();
+        (event.shiftKey ? reachable.at(-1) : reachable[0])?.focus();
+      }}
+    />
+  );
+});
+
 export interface DatePickerContentProps extends ArkDatePicker.ContentProps {}
-/** The calendar panel: inline it is always shown; otherwise it is the popover. */
-export const DatePickerContent = withContext(ArkDatePicker.Content, 'content');
+/**
+ * The calendar panel: inline it is always shown; otherwise it is the popover, in which Tab and Shift+Tab
+ * cycle through its controls until Escape, a pick or a click outside closes it.
+ */
+export const DatePickerContent = withContext(ArkContentCyclingTab, 'content');
 
 export interface DatePickerViewProps extends ArkDatePicker.ViewProps {}
 /** One view of the calendar (`day`, `month` or `year`); only the active one is shown. */
@@ -168,7 +229,10 @@ export interface DatePickerRangeTextProps extends ArkDatePicker.RangeTextProps {
 export const DatePickerRangeText = withContext(ArkDatePicker.RangeText, 'rangeText');
 
 export interface DatePickerTableProps extends ArkDatePicker.TableProps {}
-/** The grid of days, months or years: arrow keys, Page Up/Down, Home and End move the focus. */
+/**
+ * The grid of days, months or years: arrow keys, Page Up/Down, Home and End move the focus. Name it by the
+ * visible month (`aria-labelledby`), as `DatePickerCalendar` does.
+ */
 export const DatePickerTable = withContext(ArkDatePicker.Table, 'table');
 
 export interface DatePickerTableHeadProps extends ArkDatePicker.TableHeadProps {}
@@ -264,10 +328,14 @@ export interface DatePickerCalendarProps {
  */
 export function DatePickerCalendar({ allowViewSwitch = true }: DatePickerCalendarProps) {
   const { t } = useLanguage();
+  // The visible month, year or decade in the header: it names the grid below it (WAI-ARIA date picker).
+  const rangeId = useId();
   return (
     <ArkDatePicker.Context>
       {(api) => {
         const range = visibleText(api.visibleRangeText);
+        // Only the active view has a header, so only its grid is named, by the range on show.
+        const labelledBy = (view: 'day' | 'month' | 'year') => (api.view === view ? rangeId : undefined);
         // Only the active view gets a header, so the visible range is never in the page twice.
         const header = (view: 'day' | 'month' | 'year') =>
           api.view === view && (
@@ -276,7 +344,7 @@ export function DatePickerCalendar({ allowViewSwitch = true }: DatePickerCalenda
                 <ChevronLeft aria-hidden />
               </DatePickerPrevTrigger>
               {view === 'year' || !allowViewSwitch ? (
-                <DatePickerRangeText aria-live="polite" />
+                <DatePickerRangeText id={rangeId} aria-live="polite" />
               ) : (
                 // The name starts with the visible text (WCAG 2.5.3) and says what a press does.
                 <DatePickerViewTrigger
@@ -284,7 +352,9 @@ export function DatePickerCalendar({ allowViewSwitch = true }: DatePickerCalenda
                     range,
                   })}
                 >
-                  <span aria-live="polite">{range}</span>
+                  <span id={rangeId} aria-live="polite">
+                    {range}
+                  </span>
                 </DatePickerViewTrigger>
               )}
               <DatePickerNextTrigger>
@@ -296,7 +366,7 @@ export function DatePickerCalendar({ allowViewSwitch = true }: DatePickerCalenda
           <>
             <DatePickerView view="day">
               {header('day')}
-              <DatePickerTable>
+              <DatePickerTable aria-labelledby={labelledBy('day')}>
                 <DatePickerTableHead>
                   <DatePickerTableRow>
                     {api.weekDays.map((weekDay) => (
@@ -323,7 +393,7 @@ export function DatePickerCalendar({ allowViewSwitch = true }: DatePickerCalenda
               <>
                 <DatePickerView view="month">
                   {header('month')}
-                  <DatePickerTable columns={4}>
+                  <DatePickerTable columns={4} aria-labelledby={labelledBy('month')}>
                     <DatePickerTableBody>
                       {api.getMonthsGrid({ columns: 4, format: 'short' }).map((months) => (
                         <DatePickerTableRow key={months[0]?.value}>
@@ -339,7 +409,7 @@ export function DatePickerCalendar({ allowViewSwitch = true }: DatePickerCalenda
                 </DatePickerView>
                 <DatePickerView view="year">
                   {header('year')}
-                  <DatePickerTable columns={4}>
+                  <DatePickerTable columns={4} aria-labelledby={labelledBy('year')}>
                     <DatePickerTableBody>
                       {api.getYearsGrid({ columns: 4 }).map((years) => (
                         <DatePickerTableRow key={years[0]?.value}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
 import { DatePicker, useLanguage } from '../../../src';
+import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
 
 const meta = {
   title: 'Components/DatePicker',
@@ -20,7 +21,8 @@ const meta = {
           'Month and weekday names, the first day of the week and the input format follow the active language, and "today" is in the user\'s time zone (not UTC). ' +
           '`disablePast` or `min` disable earlier days; picking the selected day again clears it unless `required`. ' +
           "Keyboard: Tab reaches the navigation buttons and then the focused day; arrow keys move by day and week, Page Up/Down by month, Home/End to the week's ends; Enter or Space picks. " +
-          'Screen readers hear each day as "Choose …", "Selected date: …" or "Not available: …"; the calendar is a grid named by the label.',
+          'In the popover, Tab and Shift+Tab go round the calendar (from the day back to the first button) until Escape, a pick or a click outside closes it, as in the WAI-ARIA date picker dialog. ' +
+          'Screen readers hear each day as "Choose …", "Selected date: …" or "Not available: …"; the calendar is named by the label and its grid by the visible month (or year, or decade).',
       },
     },
   },
@@ -39,10 +41,22 @@ function dayCell(root: HTMLElement, date: CalendarDate): HTMLElement {
 }
 const isSelected = (cell: HTMLElement) => cell.closest('[role="gridcell"]')?.getAttribute('aria-selected') === 'true';
 
+/**
+ * The grid on show is named by the visible month (or year, or decade), as in the WAI-ARIA date picker, and
+ * its id can be pointed at: no whitespace, and it finds the grid.
+ */
+async function expectGridNamed(root: HTMLElement, name: string) {
+  const grid = within(root).getByRole('grid', { name });
+  await expect(grid.id).not.toMatch(/\s/);
+  await expect(grid.ownerDocument.getElementById(grid.id)).toBe(grid);
+  return grid;
+}
+
 export const Inline: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('application', { name: 'Shipping date' })).toBeVisible();
-    await expect(canvas.getByRole('grid')).toBeVisible();
+    // The fixed 'today' of the story tests is in January 2026.
+    await expect(await expectGridNamed(canvasElement, 'January 2026')).toBeVisible();
 
     // Pick the 15th of the month on show (no limits here, so every day of it can be picked).
     const target = today(getLocalTimeZone()).set({ day: 15 });
@@ -134,9 +148,11 @@ export const Keyboard: Story = {
     await waitFor(() => expect(isSelected(dayCell(canvasElement, march22))).toBe(true));
     await expect(dayCell(canvasElement, march22)).toHaveFocus();
 
-    // Page Down shows the next month.
+    // Page Down shows the next month, and the grid is named by it.
+    await expectGridNamed(canvasElement, 'March 2025');
     await userEvent.keyboard('{PageDown}');
     await expect(await canvas.findByText('April 2025')).toBeVisible();
+    await expectGridNamed(canvasElement, 'April 2025');
   },
 };
 
@@ -153,13 +169,16 @@ export const Required: Story = {
 
 export const MonthAndYearViews: Story = {
   args: { defaultValue: MARCH_14 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'March 2025, choose a month' }));
+    // The months' grid is named by the year on show, the years' grid by the decade.
+    await expectGridNamed(canvasElement, '2025');
     await userEvent.click(await canvas.findByRole('button', { name: /^Jun/ }));
     await expect(await canvas.findByText('June 2025')).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: 'June 2025, choose a month' }));
     await userEvent.click(await canvas.findByRole('button', { name: '2025, choose a year' }));
+    await expectGridNamed(canvasElement, '2020 - 2029');
     await userEvent.click(await canvas.findByRole('button', { name: /2027/ }));
     await userEvent.click(await canvas.findByRole('button', { name: /^Jan/ }));
     await expect(await canvas.findByText('January 2027')).toBeVisible();
@@ -187,6 +206,44 @@ export const Popover: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear date' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
     await expect(input).toHaveValue('');
+  },
+};
+
+/**
+ * From the keyboard, as in the WAI-ARIA date picker dialog: the open calendar keeps the focus, Tab and
+ * Shift+Tab cycle through its buttons and the focused day, and Escape closes it, back on the button.
+ */
+export const PopoverKeyboard: Story = {
+  args: { mode: 'popover', defaultValue: MARCH_14 },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Open calendar' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const calendar = await body.findByRole('application', { name: 'Shipping date' });
+    await focusInside(calendar);
+    const day = dayCell(calendar, MARCH_14);
+    await expectFocusOn(day);
+    await expectGridNamed(calendar, 'March 2025');
+
+    const previous = within(calendar).getByRole('button', { name: 'Previous month' });
+    const next = within(calendar).getByRole('button', { name: 'Next month' });
+    // From the day, the last stop, Tab goes round to the first button, not out to the page.
+    await userEvent.tab();
+    await expectFocusOn(previous);
+    await expect(calendar).toBeVisible();
+    // And Shift+Tab from the first button goes back round to the day.
+    await userEvent.tab({ shift: true });
+    await expectFocusOn(day);
+    await userEvent.tab({ shift: true });
+    await expectFocusOn(next);
+    await userEvent.tab();
+    await expectFocusOn(day);
+    await expect(calendar).toBeVisible();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(calendar).not.toBeVisible());
+    await focusReturnedTo(canvas.getByRole('button', { name: 'Open calendar' }));
   },
 };
 
