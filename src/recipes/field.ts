@@ -1,6 +1,6 @@
 import { fieldAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
-import { inputBase, inputSizes, textareaBase, textareaSizes } from './input';
+import { inputBase, inputSizes, labelBase, textareaBase, textareaSizes } from './input';
 
 export const field = defineSlotRecipe({
   className: 'field',
@@ -8,15 +8,7 @@ export const field = defineSlotRecipe({
   slots: fieldAnatomy.keys(),
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '1.5', width: 'full' },
-    label: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '0.5',
-      fontSize: 'sm',
-      fontWeight: 'medium',
-      color: 'fg.default',
-      _disabled: { color: 'fg.muted' },
-    },
+    label: labelBase,
     requiredIndicator: { color: 'danger.fg' },
     input: inputBase,
     textarea: textareaBase,

@@ -1,6 +1,17 @@
 import { defineRecipe, type SystemStyleObject } from '@pandacss/dev';
 
 /** The look of every text box: the standalone Input and Textarea, and Field's input, textarea and select. */
+/** A field's label, shared by every field (TextField, Select, DatePicker, FileUpload): room for the required mark. */
+export const labelBase: SystemStyleObject = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.5',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'fg.default',
+  _disabled: { color: 'fg.muted' },
+};
+
 export const inputBase: SystemStyleObject = {
   appearance: 'none',
   width: 'full',

@@ -1,5 +1,6 @@
 import { selectAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { labelBase } from './input';
 
 export const select = defineSlotRecipe({
   className: 'select',
@@ -7,7 +8,7 @@ export const select = defineSlotRecipe({
   slots: [...selectAnatomy.keys(), 'errorText'],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '1.5', width: 'full' },
-    label: { fontSize: 'sm', fontWeight: 'medium', color: 'fg.default', _disabled: { color: 'fg.muted' } },
+    label: labelBase,
     control: { position: 'relative', width: 'full' },
     trigger: {
       display: 'inline-flex',

@@ -26,7 +26,7 @@ export interface FieldRequiredIndicatorProps extends ArkField.RequiredIndicatorP
  * Ark points the control at its error text with `aria-errormessage` only, which several screen readers
  * ignore. Add the error text to `aria-describedby` too, after the helper text, so it is always read.
  */
-function useDescribedBy(own: string | undefined): string | undefined {
+export function useFieldDescribedBy(own: string | undefined): string | undefined {
   const context = useFieldContext();
   if (!context) return own;
   const errorId = context.getInputProps()['aria-errormessage'];
@@ -35,13 +35,13 @@ function useDescribedBy(own: string | undefined): string | undefined {
 }
 
 function DescribedInput(props: FieldInputProps & RefAttributes<HTMLInputElement>) {
-  return <ArkField.Input {...props} aria-describedby={useDescribedBy(props['aria-describedby'])} />;
+  return <ArkField.Input {...props} aria-describedby={useFieldDescribedBy(props['aria-describedby'])} />;
 }
 function DescribedTextarea(props: FieldTextareaProps & RefAttributes<HTMLTextAreaElement>) {
-  return <ArkField.Textarea {...props} aria-describedby={useDescribedBy(props['aria-describedby'])} />;
+  return <ArkField.Textarea {...props} aria-describedby={useFieldDescribedBy(props['aria-describedby'])} />;
 }
 function DescribedSelect(props: FieldSelectProps & RefAttributes<HTMLSelectElement>) {
-  return <ArkField.Select {...props} aria-describedby={useDescribedBy(props['aria-describedby'])} />;
+  return <ArkField.Select {...props} aria-describedby={useFieldDescribedBy(props['aria-describedby'])} />;
 }
 
 function ErrorTextWithIcon({ children, ...props }: FieldErrorTextProps & RefAttributes<HTMLSpanElement>) {

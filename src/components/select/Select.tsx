@@ -1,11 +1,12 @@
 import { type CollectionItem, createListCollection } from '@ark-ui/react/collection';
 import { Select as ArkSelect, useSelect } from '@ark-ui/react/select';
 import { Check, ChevronDown } from 'lucide-react';
-import { type ComponentProps, type ReactNode, type RefAttributes, useId, useMemo } from 'react';
+import { type ComponentProps, forwardRef, type ReactNode, type RefAttributes, useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { select } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { createParts } from '../../lib/parts';
+import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot, useFieldDescribedBy } from '../field/Field';
 import { Portal } from '../portal';
 
 const { withProvider, withContext } = createParts(select);
@@ -39,8 +40,16 @@ export const SelectRoot = withProvider(ArkSelect.Root, 'root') as ArkSelect.Root
 /** The visible label; it names the trigger and the list. */
 export const SelectLabel = withContext(ArkSelect.Label, 'label');
 export const SelectControl = withContext(ArkSelect.Control, 'control');
-/** The button that opens the list (role `combobox`). */
-export const SelectTrigger = withContext(ArkSelect.Trigger, 'trigger');
+/**
+ * The button that opens the list (role `combobox`). Inside a `Field.Root` it is described by the field's
+ * helper text, and by its error text while invalid, as a text field's input is.
+ */
+export const SelectTrigger = withContext(
+  forwardRef<HTMLButtonElement, SelectTriggerProps>(function DescribedTrigger(props, ref) {
+    return <ArkSelect.Trigger ref={ref} {...props} aria-describedby={useFieldDescribedBy(props['aria-describedby'])} />;
+  }),
+  'trigger',
+);
 export const SelectValueText = withContext(ArkSelect.ValueText, 'valueText');
 export const SelectIndicator = withContext(ArkSelect.Indicator, 'indicator');
 export const SelectClearTrigger = withContext(ArkSelect.ClearTrigger, 'clearTrigger');
@@ -56,7 +65,7 @@ export const SelectItemGroup = withContext(ArkSelect.ItemGroup, 'itemGroup');
 export const SelectItemGroupLabel = withContext(ArkSelect.ItemGroupLabel, 'itemGroupLabel');
 /** The native `<select>` that carries the value into a form submit. It is hidden from everyone. */
 export const SelectHiddenSelect = ArkSelect.HiddenSelect;
-/** The message under an invalid select. Point the trigger's `aria-describedby` at its id. */
+/** The message under an invalid select, for a select outside a `Field.Root`: point the trigger's `aria-describedby` at its id. Inside one, use `Field.ErrorText`. */
 export const SelectErrorText = withContext('span', 'errorText');
 /** Render prop with the select's API (`value`, `open`, `setValue`…). */
 export const SelectContext = ArkSelect.Context;
@@ -95,13 +104,17 @@ export interface SelectProps
   onValueChange?: (value: string, option: SelectOption | undefined) => void;
   /** Shown while nothing is chosen. Defaults to a translated 'Select an option'. */
   placeholder?: string;
-  /** Shown under the select when `invalid` is set; the trigger is described by it. */
+  /** A hint under the select; the trigger is described by it. */
+  helperText?: ReactNode;
+  /** The message shown while the select is invalid; the trigger is described by it. Giving one makes the select invalid unless `invalid` says otherwise. */
   errorText?: ReactNode;
   /** Height of the trigger. */
   size?: SelectSize;
   /** Disables the select. */
   disabled?: boolean;
-  /** Marks the value as wrong: red border, `aria-invalid`, and `errorText` shown. */
+  /** A choice is needed: a '*' after the label and `required` on the form's native select. */
+  required?: boolean;
+  /** Marks the value as wrong: red border, `aria-invalid`, and `errorText` shown. Defaults to `Boolean(errorText)`. */
   invalid?: boolean;
   /** The form field name of the hidden native select. */
   name?: string;
@@ -112,7 +125,8 @@ const visuallyHidden = css({ srOnly: true });
 /**
  * A single-choice dropdown. The trigger is a `combobox` that opens a `listbox`; arrows, Home/End,
  * typeahead, Enter and Escape work as the WAI-ARIA pattern says (Ark). A hidden native select
- * carries the value into forms.
+ * carries the value into forms. Label, required mark, helper text and error text are the Field's, as
+ * in TextField.
  */
 export function Select({
   label,
@@ -122,12 +136,17 @@ export function Select({
   defaultValue,
   onValueChange,
   placeholder,
+  helperText,
   errorText,
+  invalid,
+  required,
+  disabled,
+  readOnly,
+  className,
   positioning,
   ...rootProps
 }: SelectProps) {
   const { t } = useLanguage();
-  const errorId = useId();
   const collection = useMemo(
     () =>
       createListCollection<SelectOption>({
@@ -138,43 +157,53 @@ export function Select({
       }),
     [items],
   );
-  const showError = rootProps.invalid === true && errorText != null && errorText !== false;
-
   return (
-    <SelectRoot
-      collection={collection}
-      value={value === undefined ? undefined : value ? [value] : []}
-      defaultValue={defaultValue ? [defaultValue] : undefined}
-      onValueChange={(details) => onValueChange?.(details.value[0] ?? '', details.items[0])}
-      positioning={{ sameWidth: true, ...positioning }}
-      {...rootProps}
+    <FieldRoot
+      className={className}
+      invalid={invalid ?? Boolean(errorText)}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
     >
-      <SelectLabel className={hideLabel ? visuallyHidden : undefined}>{label}</SelectLabel>
-      <SelectControl>
-        <SelectTrigger aria-describedby={showError ? errorId : undefined}>
-          <SelectValueText placeholder={placeholder ?? t('overlay.select.placeholder')} />
-          <SelectIndicator>
-            <ChevronDown aria-hidden />
-          </SelectIndicator>
-        </SelectTrigger>
-      </SelectControl>
-      <Portal>
-        <SelectPositioner>
-          <SelectContent>
-            {collection.items.map((item) => (
-              <SelectItem key={item.value} item={item}>
-                <SelectItemText lang={item.lang}>{item.label}</SelectItemText>
-                <SelectItemIndicator>
-                  <Check aria-hidden />
-                </SelectItemIndicator>
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </SelectPositioner>
-      </Portal>
-      {showError && <SelectErrorText id={errorId}>{errorText}</SelectErrorText>}
-      <SelectHiddenSelect />
-    </SelectRoot>
+      <SelectRoot
+        collection={collection}
+        value={value === undefined ? undefined : value ? [value] : []}
+        defaultValue={defaultValue ? [defaultValue] : undefined}
+        onValueChange={(details) => onValueChange?.(details.value[0] ?? '', details.items[0])}
+        positioning={{ sameWidth: true, ...positioning }}
+        {...rootProps}
+      >
+        <SelectLabel className={hideLabel ? visuallyHidden : undefined}>
+          {label}
+          <FieldRequiredIndicator />
+        </SelectLabel>
+        <SelectControl>
+          <SelectTrigger>
+            <SelectValueText placeholder={placeholder ?? t('overlay.select.placeholder')} />
+            <SelectIndicator>
+              <ChevronDown aria-hidden />
+            </SelectIndicator>
+          </SelectTrigger>
+        </SelectControl>
+        <Portal>
+          <SelectPositioner>
+            <SelectContent>
+              {collection.items.map((item) => (
+                <SelectItem key={item.value} item={item}>
+                  <SelectItemText lang={item.lang}>{item.label}</SelectItemText>
+                  <SelectItemIndicator>
+                    <Check aria-hidden />
+                  </SelectItemIndicator>
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </SelectPositioner>
+        </Portal>
+        <SelectHiddenSelect />
+      </SelectRoot>
+      {helperText ? <FieldHelperText>{helperText}</FieldHelperText> : null}
+      {errorText ? <FieldErrorText>{errorText}</FieldErrorText> : null}
+    </FieldRoot>
   );
 }
 

@@ -166,6 +166,21 @@ export const Invalid: Story = {
     await expect(trigger).toHaveAttribute('aria-invalid', 'true');
     await expect(trigger).toHaveAccessibleDescription('Choose a package type.');
     await expect(canvas.getByText('Choose a package type.')).toBeVisible();
+    // The error icon of every field.
+    await expect(canvas.getByText('Choose a package type.').querySelector('svg')).not.toBeNull();
+  },
+};
+
+/** Required, with a hint: the same anatomy as TextField's (a '*' after the label, the hint describing the trigger). */
+export const RequiredWithHelperText: Story = {
+  args: { required: true, name: 'package', helperText: 'The container the product ships in.' },
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Package Type' });
+    await expect(trigger).toHaveAccessibleDescription('The container the product ships in.');
+    // The mark is the Field's, hidden from screen readers: the native select carries `required`.
+    const mark = canvasElement.querySelector('[data-scope="field"][data-part="required-indicator"]');
+    await expect(mark).toHaveTextContent('*');
+    await expect(canvasElement.querySelector('select[name="package"]')).toBeRequired();
   },
 };
 
