@@ -24,6 +24,8 @@ export interface TooltipRootProps extends ArkTooltip.RootProps {
   lazyMount?: boolean;
   /** Remove the content when closed. Defaults to true. */
   unmountOnExit?: boolean;
+  /** Whether Escape closes the tooltip (and only it, not a dialog around it). Defaults to true. */
+  closeOnEscape?: boolean;
 }
 export interface TooltipTriggerProps extends ArkTooltip.TriggerProps {}
 export interface TooltipPositionerProps extends ArkTooltip.PositionerProps {}
