@@ -1,5 +1,6 @@
 import { datePickerAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { labelBase } from './input';
 
 // The single-date picker: an inline calendar (the logistics scheduler) or an input with a popover calendar.
 const navButton = {
@@ -25,7 +26,7 @@ export const datePicker = defineSlotRecipe({
   slots: datePickerAnatomy.keys(),
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '1.5', width: 'fit' },
-    label: { fontSize: 'sm', fontWeight: 'medium', color: 'fg.default' },
+    label: labelBase,
     control: { display: 'flex', alignItems: 'center', gap: '2' },
     input: {
       flex: '1',

@@ -17,11 +17,13 @@ import {
   useContext,
   useId,
 } from 'react';
+import { css } from 'styled-system/css';
 import { datePicker } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish } from '../../i18n/messages';
 import { enDatePicker } from '../../i18n/messages/en-date-picker';
 import { createParts } from '../../lib/parts';
+import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot, useFieldDescribedBy } from '../field/Field';
 import { Portal } from '../portal';
 
 // Its English joins the catalog with it, so pages without it do not download that text.
@@ -437,6 +439,17 @@ export function DatePickerCalendar({ allowViewSwitch = true }: DatePickerCalenda
 
 const InlineLabel = withContext(ark.span, 'label');
 
+// The picker keeps its own width inside the Field that wraps it.
+const fieldWidth = css({ width: 'fit' });
+
+/** The popover mode's input and the inline calendar, described by the Field's helper and error text. */
+function DescribedInput(props: DatePickerInputProps) {
+  return <DatePickerInput {...props} aria-describedby={useFieldDescribedBy(props['aria-describedby'])} />;
+}
+function DescribedContent(props: DatePickerContentProps) {
+  return <DatePickerContent {...props} aria-describedby={useFieldDescribedBy(props['aria-describedby'])} />;
+}
+
 export type DatePickerMode = 'inline' | 'popover';
 
 export interface DatePickerProps
@@ -469,8 +482,12 @@ export interface DatePickerProps
   disabled?: boolean;
   /** Shows the value but does not let it change. */
   readOnly?: boolean;
-  /** Marks the value as invalid (for a form error shown next to it). */
+  /** Marks the value as invalid: `aria-invalid`, a red border, and `errorText` shown. Defaults to `Boolean(errorText)`. */
   invalid?: boolean;
+  /** A hint under the picker; the input (or the inline calendar) is described by it. */
+  helperText?: ReactNode;
+  /** The message shown while the value is invalid; the input (or the inline calendar) is described by it. */
+  errorText?: ReactNode;
   /** The form field name; the input carries it in the popover mode. */
   name?: string;
   /** Overrides the active language (BCP 47 tag), e.g. to show Swedish month names in an English page. */
@@ -502,6 +519,11 @@ export function DatePicker({
   mode = 'inline',
   isDateUnavailable,
   timeZone,
+  helperText,
+  errorText,
+  invalid = Boolean(errorText),
+  disabled,
+  readOnly,
   ...rest
 }: DatePickerProps) {
   const { t } = useLanguage();
@@ -516,51 +538,69 @@ export function DatePicker({
   };
 
   return (
-    <DatePickerRoot
-      inline={inline}
-      // Always six rows, so the calendar keeps its height from month to month.
-      fixedWeeks
-      value={toList(value)}
-      defaultValue={toList(defaultValue)}
-      onValueChange={handleValueChange}
-      min={earliest}
-      max={max}
-      required={required}
-      timeZone={zone}
-      isDateUnavailable={isDateUnavailable ? (date) => isDateUnavailable(toCalendarDate(date)) : undefined}
-      {...rest}
-    >
-      {inline ? (
-        <>
-          {label && <InlineLabel id={labelId}>{label}</InlineLabel>}
-          <DatePickerContent aria-labelledby={label ? labelId : undefined}>
-            <DatePickerCalendar />
-          </DatePickerContent>
-        </>
-      ) : (
-        <>
-          {label && <DatePickerLabel>{label}</DatePickerLabel>}
-          <DatePickerControl>
-            <DatePickerInput />
-            <DatePickerTrigger>
-              <CalendarDays aria-hidden />
-            </DatePickerTrigger>
-            {!required && (
-              <DatePickerClearTrigger>
-                <X aria-hidden />
-              </DatePickerClearTrigger>
+    // The Field gives the picker the required mark, helper text and error text of every field.
+    <FieldRoot className={fieldWidth} invalid={invalid} required={required} disabled={disabled} readOnly={readOnly}>
+      <DatePickerRoot
+        inline={inline}
+        invalid={invalid}
+        disabled={disabled}
+        readOnly={readOnly}
+        // Always six rows, so the calendar keeps its height from month to month.
+        fixedWeeks
+        value={toList(value)}
+        defaultValue={toList(defaultValue)}
+        onValueChange={handleValueChange}
+        min={earliest}
+        max={max}
+        required={required}
+        timeZone={zone}
+        isDateUnavailable={isDateUnavailable ? (date) => isDateUnavailable(toCalendarDate(date)) : undefined}
+        {...rest}
+      >
+        {inline ? (
+          <>
+            {label && (
+              <InlineLabel id={labelId}>
+                {label}
+                <FieldRequiredIndicator />
+              </InlineLabel>
             )}
-          </DatePickerControl>
-          <Portal>
-            <DatePickerPositioner>
-              <DatePickerContent aria-label={typeof label === 'string' ? label : t('inputs.datePicker.calendar')}>
-                <DatePickerCalendar />
-              </DatePickerContent>
-            </DatePickerPositioner>
-          </Portal>
-        </>
-      )}
-    </DatePickerRoot>
+            <DescribedContent aria-labelledby={label ? labelId : undefined}>
+              <DatePickerCalendar />
+            </DescribedContent>
+          </>
+        ) : (
+          <>
+            {label && (
+              <DatePickerLabel>
+                {label}
+                <FieldRequiredIndicator />
+              </DatePickerLabel>
+            )}
+            <DatePickerControl>
+              <DescribedInput />
+              <DatePickerTrigger>
+                <CalendarDays aria-hidden />
+              </DatePickerTrigger>
+              {!required && (
+                <DatePickerClearTrigger>
+                  <X aria-hidden />
+                </DatePickerClearTrigger>
+              )}
+            </DatePickerControl>
+            <Portal>
+              <DatePickerPositioner>
+                <DatePickerContent aria-label={typeof label === 'string' ? label : t('inputs.datePicker.calendar')}>
+                  <DatePickerCalendar />
+                </DatePickerContent>
+              </DatePickerPositioner>
+            </Portal>
+          </>
+        )}
+      </DatePickerRoot>
+      {helperText ? <FieldHelperText>{helperText}</FieldHelperText> : null}
+      {errorText ? <FieldErrorText>{errorText}</FieldErrorText> : null}
+    </FieldRoot>
   );
 }
 

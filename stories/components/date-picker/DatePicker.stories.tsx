@@ -167,6 +167,34 @@ export const Required: Story = {
   },
 };
 
+/** The Field anatomy of every field: a '*' after the label, a hint and, while invalid, the error with its icon. */
+export const PopoverWithHelperAndError: Story = {
+  args: {
+    mode: 'popover',
+    required: true,
+    name: 'shippingDate',
+    helperText: 'The day the first truck leaves.',
+    errorText: 'Choose a shipping date.',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByRole('textbox', { name: 'Shipping date' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('The day the first truck leaves. Choose a shipping date.');
+    await expect(canvasElement.querySelector('[data-scope="field"][data-part="required-indicator"]')).toHaveTextContent('*');
+    await expect(canvas.getByText('Choose a shipping date.').querySelector('svg')).not.toBeNull();
+  },
+};
+
+/** Inline, the calendar itself is described by the hint. */
+export const InlineWithHelperText: Story = {
+  args: { helperText: 'Trucks leave on weekdays.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('application', { name: 'Shipping date' })).toHaveAccessibleDescription(
+      'Trucks leave on weekdays.',
+    );
+  },
+};
+
 export const MonthAndYearViews: Story = {
   args: { defaultValue: MARCH_14 },
   play: async ({ canvas, canvasElement }) => {

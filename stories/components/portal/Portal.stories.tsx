@@ -194,14 +194,16 @@ const PLAYS: Record<Floating, (dialog: HTMLElement) => Promise<void>> = {
     // From the keyboard: Enter opens, ArrowDown moves to the next option, Enter picks it.
     await userEvent.keyboard('{Enter}');
     listbox = await d.findByRole('listbox', { name: 'Package Type' });
-    await waitFor(() => expect(listbox).toBeVisible());
+    // Ark moves focus into the list a frame after it opens, highlighting the chosen option: keys wait for that.
+    await waitFor(() => expect(listbox).toHaveFocus());
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Glass' })).toHaveAttribute('data-highlighted'));
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await closedWithFocusOn(listbox, trigger);
     await expect(trigger).toHaveTextContent('Sachets');
 
     // Escape closes the list only.
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(listbox).toBeVisible());
+    await waitFor(() => expect(listbox).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await closedWithFocusOn(listbox, trigger);
   },
