@@ -1,8 +1,10 @@
+import { CalendarDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button, FormDialog, TextField, useForm } from '../../../src';
+import { Button, DatePicker, FormDialog, Select, TextField, useForm } from '../../../src';
 import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
+import { closedWithFocusOn } from '../../support/select';
 
 interface Contact {
   name: string;
@@ -145,5 +147,100 @@ export const SubmitEmptyAfterASave: Story = {
     await expect(name).toHaveAccessibleDescription('Enter a name.');
     await expect(d.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Enter an e-mail address.');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+interface Order {
+  packageType: string;
+  shippingDate: CalendarDate | null;
+  reference: string;
+}
+
+const PACKAGE_TYPES = [
+  { value: 'cans', label: 'Cans' },
+  { value: 'glass', label: 'Glass' },
+];
+
+/** An order form of three required fields of three kinds: a Select, a DatePicker and a TextField. */
+function OrderDialog({ onSubmit }: { onSubmit: (order: Order) => void }) {
+  const form = useForm<Order>({
+    initialValues: { packageType: '', shippingDate: null, reference: '' },
+    validate: ({ packageType, shippingDate, reference }) => ({
+      packageType: packageType ? undefined : 'Choose a package type.',
+      shippingDate: shippingDate ? undefined : 'Choose a shipping date.',
+      reference: reference.trim() ? undefined : 'Enter your reference.',
+    }),
+    onSubmit,
+    resetOnSubmit: true,
+  });
+  return (
+    <FormDialog form={form} title="New Order" submitLabel="Save Order" trigger={<Button>New Order</Button>}>
+      <Select
+        label="Package Type"
+        name="packageType"
+        required
+        items={PACKAGE_TYPES}
+        value={form.values.packageType}
+        onValueChange={(value) => form.setValue('packageType', value)}
+        errorText={form.errors.packageType}
+      />
+      <DatePicker
+        mode="popover"
+        label="Shipping date"
+        name="shippingDate"
+        required
+        value={form.values.shippingDate}
+        onValueChange={(date) => form.setValue('shippingDate', date)}
+        errorText={form.errors.shippingDate}
+      />
+      <TextField {...form.input('reference')} label="Reference" required errorText={form.errors.reference} />
+    </FormDialog>
+  );
+}
+
+/**
+ * A Select, a DatePicker and a TextField, all required: a save, then the dialog opened again and submitted
+ * empty shows every error, each with the Field's mark and icon, and focus moves to the first (the Select).
+ */
+export const SelectAndDateAfterASave: Story = {
+  render: (args) => <OrderDialog onSubmit={args.onSubmit} />,
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'New Order' });
+    await userEvent.click(trigger);
+    let dialog = await page(canvasElement).findByRole('dialog', { name: 'New Order' });
+    await focusInside(dialog);
+    let d = within(dialog);
+    await userEvent.click(d.getByRole('combobox', { name: 'Package Type' }));
+    const listbox = await d.findByRole('listbox', { name: 'Package Type' });
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Glass' }));
+    await closedWithFocusOn(listbox, d.getByRole('combobox', { name: 'Package Type' }));
+    await userEvent.click(d.getByRole('button', { name: 'Open calendar' }));
+    const calendar = await d.findByRole('application', { name: 'Shipping date' });
+    await userEvent.click(within(calendar).getByRole('button', { name: /January 20, 2026/ }));
+    await waitFor(() => expect(calendar).not.toBeVisible());
+    await userEvent.type(d.getByRole('textbox', { name: 'Reference' }), 'PO-1042');
+    await userEvent.click(d.getByRole('button', { name: 'Save Order' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      packageType: 'glass',
+      shippingDate: new CalendarDate(2026, 1, 20),
+      reference: 'PO-1042',
+    });
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await focusReturnedTo(trigger);
+
+    await userEvent.click(trigger);
+    dialog = await page(canvasElement).findByRole('dialog', { name: 'New Order' });
+    await focusInside(dialog);
+    d = within(dialog);
+    await userEvent.click(d.getByRole('button', { name: 'Save Order' }));
+    const select = d.getByRole('combobox', { name: 'Package Type' });
+    await expectFocusOn(select);
+    await expect(select).toHaveAccessibleDescription('Choose a package type.');
+    await expect(d.getByRole('textbox', { name: 'Shipping date' })).toHaveAccessibleDescription('Choose a shipping date.');
+    await expect(d.getByRole('textbox', { name: 'Reference' })).toHaveAccessibleDescription('Enter your reference.');
+    await expect(dialog.querySelectorAll('[data-part="required-indicator"]')).toHaveLength(3);
+    await expect(dialog.querySelectorAll('[data-part="error-text"] svg')).toHaveLength(3);
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    select.blur();
   },
 };
