@@ -32,7 +32,7 @@ export function Component() {
         projectId={projectId}
         projects={projects}
         open={projectId !== null}
-        onOpenChange={(open) => {
+        onOpenChange={({ open }) => {
           if (!open) setProjectId(null);
         }}
       />

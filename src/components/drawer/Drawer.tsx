@@ -112,8 +112,11 @@ export interface DrawerProps extends Omit<DrawerRootProps, 'children' | 'onOpenC
   open?: boolean;
   /** Whether it starts open (uncontrolled). */
   defaultOpen?: boolean;
-  /** Called when it opens or closes (trigger, close button, Escape, a click outside). */
-  onOpenChange?: (open: boolean) => void;
+  /**
+   * Called when it opens or closes (trigger, close button, Escape, a click outside), with the new state as
+   * `{ open }`, as Dialog calls it.
+   */
+  onOpenChange?: DrawerRootProps['onOpenChange'];
   /** The close button's accessible name. Default: 'Close' in the active language. */
   closeLabel?: string;
   /** Where focus goes when it closes, if not back to the trigger (e.g. a menu button you control). */
@@ -136,7 +139,6 @@ export function Drawer({
   trigger,
   footer,
   children,
-  onOpenChange,
   closeLabel,
   lazyMount = true,
   unmountOnExit = true,
@@ -144,12 +146,7 @@ export function Drawer({
   ...rootProps
 }: DrawerProps) {
   return (
-    <DrawerRoot
-      {...rootProps}
-      onOpenChange={(details) => onOpenChange?.(details.open)}
-      lazyMount={lazyMount}
-      unmountOnExit={unmountOnExit}
-    >
+    <DrawerRoot {...rootProps} lazyMount={lazyMount} unmountOnExit={unmountOnExit}>
       {trigger && <DrawerTrigger asChild>{trigger}</DrawerTrigger>}
       <Portal>
         <DrawerBackdrop />

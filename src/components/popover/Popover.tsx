@@ -150,8 +150,8 @@ export interface PopoverProps extends Omit<PopoverRootProps, 'children' | 'onOpe
   open?: boolean;
   /** Whether it starts open (uncontrolled). */
   defaultOpen?: boolean;
-  /** Called when it opens or closes. */
-  onOpenChange?: (open: boolean) => void;
+  /** Called when it opens or closes, with the new state as `{ open }`, as Dialog calls it. */
+  onOpenChange?: PopoverRootProps['onOpenChange'];
   /** Traps focus inside and blocks the page while open. Default false. */
   modal?: boolean;
   /** Render the panel only once it first opens. Default true, so a closed popover costs nothing. */
@@ -176,7 +176,6 @@ export function Popover({
   showCloseButton = true,
   closeLabel,
   placement = 'bottom',
-  onOpenChange,
   lazyMount = true,
   unmountOnExit = true,
   className,
@@ -193,7 +192,6 @@ export function Popover({
     <PopoverRoot
       {...rootProps}
       ids={{ ...ids, title: titleId, description: descriptionId }}
-      onOpenChange={(details) => onOpenChange?.(details.open)}
       positioning={{ placement, gutter: showArrow ? 12 : 8, ...positioning }}
       lazyMount={lazyMount}
       unmountOnExit={unmountOnExit}

@@ -47,7 +47,7 @@ export const Default: Story = {
     await userEvent.click(trigger);
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
     await waitFor(() => expect(dialog).toBeVisible());
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith({ open: true });
     // Docked to the end edge.
     await waitFor(() =>
       expect(Math.round(dialog.getBoundingClientRect().right)).toBe(canvasElement.ownerDocument.documentElement.clientWidth),
@@ -65,7 +65,7 @@ export const Default: Story = {
     // Escape closes it and focus returns to the trigger.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith({ open: false });
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
@@ -141,7 +141,13 @@ function MobileSidebarDemo() {
       <IconButton ref={menuButton} aria-label="Open navigation" aria-expanded={open} onClick={() => setOpen(true)}>
         <Menu aria-hidden />
       </IconButton>
-      <Drawer title="Labelport" placement="start" open={open} onOpenChange={setOpen} finalFocusEl={() => menuButton.current}>
+      <Drawer
+        title="Labelport"
+        placement="start"
+        open={open}
+        onOpenChange={({ open }) => setOpen(open)}
+        finalFocusEl={() => menuButton.current}
+      >
         <nav aria-label="Dashboard" className={stack({ gap: '2', alignItems: 'stretch' })}>
           {['Dashboard', 'My Projects', 'Uploads', 'Logistics'].map((name) => (
             <Button key={name} variant="ghost" onClick={() => setOpen(false)}>

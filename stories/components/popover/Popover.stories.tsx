@@ -49,14 +49,14 @@ export const Default: Story = {
     await waitFor(() => expect(panel).toBeVisible());
     await expect(panel).toHaveAccessibleDescription('One truck carries 33 pallets of 240 boxes each.');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith({ open: true });
     await waitFor(() => expect(panel).toContainElement(active(canvasElement)));
 
     // Escape closes it and focus goes back to the trigger.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith({ open: false });
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
@@ -133,7 +133,7 @@ function NotificationsDemo() {
   return (
     <Popover
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={({ open }) => setOpen(open)}
       placement="bottom-end"
       size="sm"
       title="Notifications"

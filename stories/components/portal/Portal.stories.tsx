@@ -47,7 +47,12 @@ function StatusPopover() {
   const [status, setStatus] = useState(STATUSES[0]);
   const [open, setOpen] = useState(false);
   return (
-    <Popover title="Status" open={open} onOpenChange={setOpen} trigger={<Button variant="outline">{`Status: ${status}`}</Button>}>
+    <Popover
+      title="Status"
+      open={open}
+      onOpenChange={({ open }) => setOpen(open)}
+      trigger={<Button variant="outline">{`Status: ${status}`}</Button>}
+    >
       {STATUSES.map((choice) => (
         <Button
           key={choice}

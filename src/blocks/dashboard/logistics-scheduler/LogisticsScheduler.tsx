@@ -31,8 +31,11 @@ export interface LogisticsSchedulerProps extends Omit<DrawerRootProps, 'open' | 
   shipment: ScheduledShipment | null | undefined;
   /** Whether the panel is open (controlled). */
   open: boolean;
-  /** Called when the panel asks to open or close: the close button, Escape, a click outside, or Confirm. */
-  onOpenChange: (open: boolean) => void;
+  /**
+   * Called when the panel asks to open or close, with the new state as `{ open }`, as Drawer and Dialog call
+   * it: the close button, Escape, a click outside, or Confirm (the panel closes itself then: `{ open: false }`).
+   */
+  onOpenChange: NonNullable<DrawerRootProps['onOpenChange']>;
   /** Called by Confirm with the chosen shipping day as an ISO date ('2026-12-01'). No request is made. */
   onConfirm: (date: string) => void;
   /** The day already booked, if any, as an ISO date: the calendar starts on it. */
@@ -74,14 +77,7 @@ export function LogisticsScheduler({
   }, [shown]);
   const once = useSubmitOnce({ shipment: shipment?.id, changes });
   return (
-    <DrawerRoot
-      size="md"
-      lazyMount
-      unmountOnExit
-      {...drawerProps}
-      open={open && !!shipment}
-      onOpenChange={(details) => onOpenChange(details.open)}
-    >
+    <DrawerRoot size="md" lazyMount unmountOnExit {...drawerProps} open={open && !!shipment} onOpenChange={onOpenChange}>
       <Portal>
         <DrawerBackdrop />
         <DrawerPositioner>
@@ -97,7 +93,7 @@ export function LogisticsScheduler({
                   if (once.isRepeat()) return;
                   once.done({ shipment: shipment.id, changes });
                   onConfirm(date);
-                  onOpenChange(false);
+                  onOpenChange({ open: false });
                 }}
                 onDateChange={() => setChanges((n) => n + 1)}
                 closeLabel={t('common.close')}

@@ -65,7 +65,7 @@ export function MyProductions({ projects, viewAllHref = '/dashboard/projects', l
       <ProjectTimelineDialog
         project={selected}
         open={selected !== null}
-        onOpenChange={(open) => {
+        onOpenChange={({ open }) => {
           if (!open) setSelected(null);
         }}
         finalFocusEl={() => opener.current}

@@ -3,7 +3,7 @@ import type { HTMLAttributes } from 'react';
 import { cx } from 'styled-system/css';
 import { projectTimeline } from 'styled-system/recipes';
 import { Button } from '../../../components/button';
-import { Dialog, DialogCloseTrigger } from '../../../components/dialog';
+import { Dialog, DialogCloseTrigger, type DialogRootProps } from '../../../components/dialog';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { clampProgress, LIFECYCLE_STEPS, type LifecycleStepState, lifecycleStepState } from '../../../domain/lifecycle';
 import type { Project } from '../../../domain/projects';
@@ -96,8 +96,11 @@ export interface ProjectTimelineDialogProps {
   project: Pick<Project, 'name' | 'progress'> | null;
   /** Whether the dialog is open. */
   open: boolean;
-  /** Called when it opens or closes (Close button, ×, Escape or a click outside). */
-  onOpenChange: (open: boolean) => void;
+  /**
+   * Called when it opens or closes (Close button, ×, Escape or a click outside), with the new state as
+   * `{ open }`, as Dialog calls it.
+   */
+  onOpenChange: NonNullable<DialogRootProps['onOpenChange']>;
   /** Where focus goes when it closes; by default back to what had focus when it opened (the view button). */
   finalFocusEl?: () => HTMLElement | null;
   /** The date shown on completed steps. Defaults to the placeholder April 14, 2025 (`TIMELINE_PLACEHOLDER_DATE`). */
@@ -115,7 +118,7 @@ export function ProjectTimelineDialog({ project, open, onOpenChange, finalFocusE
       title={t('dashboard.timeline.title')}
       description={project?.name}
       open={open && project !== null}
-      onOpenChange={(details) => onOpenChange(details.open)}
+      onOpenChange={onOpenChange}
       finalFocusEl={finalFocusEl}
       size="md"
       footer={

@@ -16,8 +16,11 @@ export interface ProjectDetailsDialogProps
   projects: readonly Project[];
   /** Whether the dialog is open. */
   open: boolean;
-  /** Called when it opens or closes (Close, ×, Escape or a click outside). */
-  onOpenChange: (open: boolean) => void;
+  /**
+   * Called when it opens or closes (Close, ×, Escape or a click outside), with the new state as `{ open }`,
+   * as Dialog calls it.
+   */
+  onOpenChange: NonNullable<DialogProps['onOpenChange']>;
   /** Where focus goes when it closes; by default back to what had focus when it opened. */
   finalFocusEl?: () => HTMLElement | null;
 }
@@ -52,7 +55,7 @@ export function ProjectDetailsDialog({ projectId, projects, open, onOpenChange, 
       title={t('dashboard.details.title')}
       description={project ? project.name : t('dashboard.details.notFound')}
       open={open && projectId !== null}
-      onOpenChange={(details) => onOpenChange(details.open)}
+      onOpenChange={onOpenChange}
       footer={
         <DialogCloseTrigger asChild>
           <Button variant="outline">{t('common.close')}</Button>

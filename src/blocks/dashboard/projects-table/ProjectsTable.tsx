@@ -155,7 +155,7 @@ export function ProjectsTable({ projects, defaultFilter, ...props }: ProjectsTab
         projectId={openId}
         projects={projects}
         open={openId !== null}
-        onOpenChange={(open) => {
+        onOpenChange={({ open }) => {
           if (!open) setOpenId(null);
         }}
         finalFocusEl={() => opener.current}

@@ -130,7 +130,7 @@ export function ShippingTable({
       <LogisticsScheduler
         shipment={scheduling}
         open={schedulerOpen}
-        onOpenChange={setSchedulerOpen}
+        onOpenChange={({ open }) => setSchedulerOpen(open)}
         defaultDate={scheduling ? bookings[scheduling.id]?.date : undefined}
         onConfirm={(date) => scheduling && book(scheduling, date)}
         finalFocusEl={scheduling ? actionOf(scheduling.id) : undefined}

@@ -4,7 +4,7 @@ import { cx } from 'styled-system/css';
 import { sidebar } from 'styled-system/recipes';
 import { Avatar } from '../../../components/avatar';
 import { Badge } from '../../../components/badge';
-import { Drawer } from '../../../components/drawer';
+import { Drawer, type DrawerProps } from '../../../components/drawer';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { MessageKey } from '../../../i18n/messages';
 import { ariaCurrent, useRouterLink } from '../../../lib/router-link';
@@ -139,8 +139,11 @@ export function Sidebar({
 export interface SidebarDrawerProps extends Omit<SidebarProps, 'hideBrand' | 'onNavigate'> {
   /** Whether the drawer is open. */
   open: boolean;
-  /** Called when it opens or closes: close button, Escape, a click outside, or following a link. */
-  onOpenChange: (open: boolean) => void;
+  /**
+   * Called when it opens or closes, with the new state as `{ open }`, as Drawer and Dialog call it: close
+   * button, Escape, a click outside, or following a link (the drawer closes itself then: `{ open: false }`).
+   */
+  onOpenChange: NonNullable<DrawerProps['onOpenChange']>;
   /** Where focus goes when it closes, e.g. the menu button that opened it. */
   finalFocusEl?: () => HTMLElement | null;
 }
@@ -161,7 +164,7 @@ export function SidebarDrawer({ open, onOpenChange, finalFocusEl, className, ...
       closeLabel={t('dashboard.nav.closeMenu')}
       finalFocusEl={finalFocusEl}
     >
-      <Sidebar {...props} className={className} hideBrand onNavigate={() => onOpenChange(false)} />
+      <Sidebar {...props} className={className} hideBrand onNavigate={() => onOpenChange({ open: false })} />
     </Drawer>
   );
 }

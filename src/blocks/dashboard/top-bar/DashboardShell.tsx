@@ -54,7 +54,7 @@ export function DashboardShell({
         user={user}
         unreadMessages={messages.length}
         open={menuOpen}
-        onOpenChange={setMenuOpen}
+        onOpenChange={({ open }) => setMenuOpen(open)}
         finalFocusEl={() => menuButton.current}
       />
       <div className={classes.column}>

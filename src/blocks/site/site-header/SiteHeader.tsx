@@ -126,7 +126,7 @@ export function SiteHeader({
           <Drawer
             title={t('siteHeader.menuTitle')}
             open={menuOpen}
-            onOpenChange={setMenuOpen}
+            onOpenChange={({ open }) => setMenuOpen(open)}
             finalFocusEl={() => menuButton.current}
             placement="end"
           >

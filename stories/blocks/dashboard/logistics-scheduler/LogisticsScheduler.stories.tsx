@@ -17,9 +17,9 @@ function Harness(props: LogisticsSchedulerProps) {
       <LogisticsScheduler
         {...props}
         open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          props.onOpenChange(next);
+        onOpenChange={(details) => {
+          setOpen(details.open);
+          props.onOpenChange(details);
         }}
       />
     </>
@@ -82,7 +82,9 @@ export const PickAndConfirm: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await expect(args.onConfirm).toHaveBeenCalledWith(day.toString());
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    // The panel closes itself on Confirm, and says so once, with `{ open }` as Drawer and Dialog do.
+    await expect(args.onOpenChange).toHaveBeenCalledOnce();
+    await expect(args.onOpenChange).toHaveBeenCalledWith({ open: false });
   },
 };
 
@@ -175,6 +177,7 @@ export const EscapeCloses: Story = {
     await focusInside(await body(canvasElement).findByRole('dialog', { name: 'Schedule Logistics' }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith({ open: false });
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
@@ -186,7 +189,7 @@ export const CloseButton: Story = {
     await focusInside(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith({ open: false });
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
 import { Button, ProjectTimeline, ProjectTimelineDialog } from '../../../../src';
 import { clickOutsideCloses, expectFocusOn, focusInside, focusReturnedTo } from '../../../support/overlay';
@@ -90,6 +90,9 @@ export const French: Story = {
   },
 };
 
+/** What the dialog reports when it opens or closes. */
+const openChange = fn();
+
 function DialogDemo() {
   const [open, setOpen] = useState(false);
   return (
@@ -97,14 +100,25 @@ function DialogDemo() {
       <Button variant="outline" onClick={() => setOpen(true)}>
         View timeline
       </Button>
-      <ProjectTimelineDialog project={{ name: 'Protein Shake - Vanilla', progress: 70 }} open={open} onOpenChange={setOpen} />
+      <ProjectTimelineDialog
+        project={{ name: 'Protein Shake - Vanilla', progress: 70 }}
+        open={open}
+        onOpenChange={(details) => {
+          openChange(details);
+          setOpen(details.open);
+        }}
+      />
     </>
   );
 }
 
-/** The dialog: opens from a button, closes with Close, Escape or a click outside, and returns focus each time. */
+/**
+ * The dialog: opens from a button, closes with Close, Escape or a click outside, and returns focus each time.
+ * `onOpenChange` gets `{ open }`, as Dialog's does.
+ */
 export const Dialog: Story = {
   render: () => <DialogDemo />,
+  beforeEach: () => openChange.mockClear(),
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const opener = canvas.getByRole('button', { name: 'View timeline' });
@@ -117,6 +131,7 @@ export const Dialog: Story = {
     await focusInside(dialog);
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(openChange).toHaveBeenLastCalledWith({ open: false });
     await expectFocusOn(opener);
 
     await userEvent.keyboard('{Enter}');

@@ -1,18 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { projects } from '../../../../app/data/projects';
-import { Button, ProjectDetailsDialog } from '../../../../src';
+import { Button, ProjectDetailsDialog, type ProjectDetailsDialogProps } from '../../../../src';
 import { expectFocusOn, focusInside, focusReturnedTo } from '../../../support/overlay';
 
-function Demo({ projectId }: { projectId: string }) {
+function Demo({ projectId, onOpenChange }: Pick<ProjectDetailsDialogProps, 'onOpenChange'> & { projectId: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
         View project
       </Button>
-      <ProjectDetailsDialog projectId={projectId} projects={projects} open={open} onOpenChange={setOpen} />
+      <ProjectDetailsDialog
+        projectId={projectId}
+        projects={projects}
+        open={open}
+        onOpenChange={(details) => {
+          setOpen(details.open);
+          onOpenChange(details);
+        }}
+      />
     </>
   );
 }
@@ -28,15 +36,16 @@ const meta = {
       },
     },
   },
-  args: { projectId: '3', projects, open: false, onOpenChange: () => {} },
-  render: (args) => <Demo projectId={args.projectId ?? ''} />,
+  args: { projectId: '3', projects, open: false, onOpenChange: fn() },
+  render: (args) => <Demo projectId={args.projectId ?? ''} onOpenChange={args.onOpenChange} />,
 } satisfies Meta<typeof ProjectDetailsDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Close gives focus back; `onOpenChange` gets `{ open }`, as Dialog's does. */
 export const KnownProject: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const opener = canvas.getByRole('button', { name: 'View project' });
     await userEvent.click(opener);
@@ -48,6 +57,7 @@ export const KnownProject: Story = {
     await focusInside(dialog);
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith({ open: false });
     await expectFocusOn(opener);
   },
 };

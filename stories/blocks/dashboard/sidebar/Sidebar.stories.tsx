@@ -9,6 +9,8 @@ import { StoryRouter } from '../support/router';
 
 /** Where the sidebar's links would navigate. */
 const navigate = fn();
+/** What the drawer reports when it opens or closes. */
+const openChange = fn();
 
 const meta = {
   title: 'Blocks/Dashboard/Sidebar',
@@ -31,7 +33,10 @@ const meta = {
       </StoryRouter>
     ),
   ],
-  beforeEach: () => navigate.mockClear(),
+  beforeEach: () => {
+    navigate.mockClear();
+    openChange.mockClear();
+  },
 } satisfies Meta<typeof Sidebar>;
 
 export default meta;
@@ -103,7 +108,10 @@ function DrawerDemo() {
         user={currentUser}
         unreadMessages={3}
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={(details) => {
+          openChange(details);
+          setOpen(details.open);
+        }}
         finalFocusEl={() => menuButton.current}
       />
     </>
@@ -124,13 +132,17 @@ export const Drawer: Story = {
     await focusInside(dialog);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(openChange).toHaveBeenLastCalledWith({ open: false });
     await waitFor(() => expect(menu).toHaveFocus());
 
     await userEvent.keyboard('{Enter}');
     const again = await body.findByRole('dialog', { name: 'Labelport' });
+    openChange.mockClear();
     await userEvent.click(within(again).getByRole('link', { name: 'Uploads' }));
     await expect(navigate).toHaveBeenCalledWith('/dashboard/uploads');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    // Following a link closes the drawer from inside: it reports `{ open }`, as its close button does.
+    await expect(openChange).toHaveBeenCalledWith({ open: false });
 
     await userEvent.click(menu);
     const third = await body.findByRole('dialog', { name: 'Labelport' });
