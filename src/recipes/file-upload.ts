@@ -1,16 +1,20 @@
 import { fileUploadAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { labelBase } from './input';
 
 // A drop zone with its file list and per-file error messages (uploads panel, profile photo).
-// Extra slots beyond Ark's anatomy: the dropzone's icon and hint, each item's text block, and the
-// live region with the rejected files.
+// Extra slots beyond Ark's anatomy: the dropzone's icon, text and hint, the block of the zone with the
+// field's helper and error text, each item's text block, and the live region with the rejected files.
 export const fileUpload = defineSlotRecipe({
   className: 'file-upload',
   jsx: ['FileUpload', /^FileUpload[A-Z]/],
-  slots: [...fileUploadAnatomy.keys(), 'icon', 'hint', 'itemInfo', 'status', 'errorList', 'error'],
+  slots: [...fileUploadAnatomy.keys(), 'control', 'icon', 'dropzoneText', 'hint', 'itemInfo', 'status', 'errorList', 'error'],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '3', width: 'full' },
-    label: { fontSize: 'sm', fontWeight: 'medium', color: 'fg.default' },
+    // A label above the zone, composed with FileUpload.Label: the look of every field's label.
+    label: labelBase,
+    // The zone, then the field's helper and error text, as close under it as under every field's control.
+    control: { display: 'flex', flexDirection: 'column', gap: '1.5' },
     dropzone: {
       display: 'flex',
       flexDirection: 'column',
@@ -44,6 +48,13 @@ export const fileUpload = defineSlotRecipe({
       bg: 'accent.subtle',
       color: 'accent.fg',
       '& svg': { w: '6', h: '6' },
+    },
+    // The zone's own text; a required upload's '*' (Field.RequiredIndicator) follows it, as in a field's label.
+    dropzoneText: {
+      fontSize: 'sm',
+      fontWeight: 'medium',
+      color: 'fg.default',
+      '& [data-part="required-indicator"]': { ms: '0.5' },
     },
     hint: { fontSize: 'sm', color: 'fg.muted' },
     trigger: {},

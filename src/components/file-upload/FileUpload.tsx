@@ -1,4 +1,5 @@
 import { ark } from '@ark-ui/react/factory';
+import { useFieldContext } from '@ark-ui/react/field';
 import {
   FileUpload as ArkFileUpload,
   type FileUploadFileAcceptDetails,
@@ -34,6 +35,7 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish } from '../../i18n/messages';
 import { enFileUpload } from '../../i18n/messages/en-file-upload';
 import { createParts } from '../../lib/parts';
+import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot, useFieldDescribedBy } from '../field/Field';
 
 // Its English joins the catalog with it, so pages without it do not download that text.
 addEnglish(enFileUpload);
@@ -68,8 +70,10 @@ interface RulesContextValue {
   announcement: string;
   /** Changes with every batch of rejections, so a repeated message is announced again. */
   rejectionBatch: number;
+  /** The root's `invalid`, else the surrounding field's, as Ark decides it. */
+  invalid: boolean;
 }
-const RulesContext = createContext<RulesContextValue>({ maxFiles: 1, announcement: '', rejectionBatch: 0 });
+const RulesContext = createContext<RulesContextValue>({ maxFiles: 1, announcement: '', rejectionBatch: 0, invalid: false });
 const ItemFileContext = createContext<File | undefined>(undefined);
 
 /** Formats a byte count for the active locale: '2.4 MB', '2,4 MB', '2,4 Mo'. */
@@ -155,6 +159,7 @@ export function FileUploadRoot({
   ...props
 }: FileUploadRootProps & RefAttributes<HTMLDivElement>) {
   const { t, locale: activeLocale } = useLanguage();
+  const field = useFieldContext();
   const previous = useRef<File[]>(props.acceptedFiles ?? props.defaultAcceptedFiles ?? []);
   const [announcement, setAnnouncement] = useState('');
   const [rejectionBatch, setRejectionBatch] = useState(0);
@@ -183,9 +188,11 @@ export function FileUploadRoot({
     onFileReject?.(details);
   };
 
+  // Ark marks an invalid zone with data-invalid only; the dropzone adds aria-invalid from this.
+  const invalid = props.invalid ?? field?.invalid ?? false;
   const rules = useMemo(
-    () => ({ accept, maxFileSize, maxFiles, announcement, rejectionBatch }),
-    [accept, maxFileSize, maxFiles, announcement, rejectionBatch],
+    () => ({ accept, maxFileSize, maxFiles, announcement, rejectionBatch, invalid }),
+    [accept, maxFileSize, maxFiles, announcement, rejectionBatch, invalid],
   );
 
   return (
@@ -213,20 +220,44 @@ export function FileUploadRoot({
 }
 
 export interface FileUploadLabelProps extends ArkFileUpload.LabelProps {}
-/** A visible label for the whole field. */
+/**
+ * A visible label for the whole field, styled like every field's label. Inside a `Field.Root` it takes the
+ * field's label id; put a `Field.RequiredIndicator` in it for the '*' of a required upload.
+ */
 export const FileUploadLabel = withContext(ArkFileUpload.Label, 'label');
 
 export interface FileUploadDropzoneProps extends ArkFileUpload.DropzoneProps {}
+
+function DescribedDropzone(props: FileUploadDropzoneProps & RefAttributes<HTMLDivElement>) {
+  // Ark marks an invalid zone (the root's or the field's `invalid`) with data-invalid only; screen readers need aria-invalid.
+  const { invalid } = useContext(RulesContext);
+  return (
+    <ArkFileUpload.Dropzone
+      aria-invalid={invalid || undefined}
+      {...props}
+      aria-describedby={useFieldDescribedBy(props['aria-describedby'])}
+    />
+  );
+}
 /**
  * The drop area. It is a button: Tab reaches it, and Enter, Space or a click open the file picker.
  * Its name is the root's `translations.dropzone`; when it also shows a hint, name it with
  * `aria-labelledby` pointing at both texts, so its accessible name contains all of its visible text.
+ * While the upload is invalid it has `aria-invalid`; inside a `Field.Root` it is described by the field's
+ * helper text, and by its error text while invalid, as a text field's input is.
  */
-export const FileUploadDropzone = withContext(ArkFileUpload.Dropzone, 'dropzone');
+export const FileUploadDropzone = withContext(DescribedDropzone, 'dropzone');
 
 export interface FileUploadTriggerProps extends ArkFileUpload.TriggerProps {}
-/** A button that opens the file picker (e.g. 'Upload Files'); use `asChild` to style it as our Button. */
-export const FileUploadTrigger = withContext(ArkFileUpload.Trigger, 'trigger');
+
+function DescribedTrigger(props: FileUploadTriggerProps & RefAttributes<HTMLButtonElement>) {
+  return <ArkFileUpload.Trigger {...props} aria-describedby={useFieldDescribedBy(props['aria-describedby'])} />;
+}
+/**
+ * A button that opens the file picker (e.g. 'Upload Files'); use `asChild` to style it as our Button.
+ * Inside a `Field.Root` it is described by the field's helper and error text, as the drop zone is.
+ */
+export const FileUploadTrigger = withContext(DescribedTrigger, 'trigger');
 
 export interface FileUploadClearTriggerProps extends ArkFileUpload.ClearTriggerProps {}
 /** Removes every accepted file. */
@@ -356,7 +387,8 @@ export { useFileUploadContext };
 // ---------------------------------------------------------------------------------------------
 // The convenience component
 
-const DropzoneText = withContext(ark.span, 'label');
+const DropzoneText = withContext(ark.span, 'dropzoneText');
+const Control = withContext(ark.div, 'control');
 
 /** What a `ref` on `FileUpload` can do. */
 export interface FileUploadHandle {
@@ -405,7 +437,10 @@ export function FileUploadList() {
 }
 
 export interface FileUploadProps {
-  /** The drop zone's text; with the hint it is the zone's accessible name. Default: 'Drag files here or click to upload'. */
+  /**
+   * The drop zone's text; with the hint it is the zone's accessible name. A required upload shows its '*'
+   * after it, as TextField shows it after its label. Default: 'Drag files here or click to upload'.
+   */
   label?: string;
   /**
    * The line under it. Default: the accepted types and size limit in the active language
@@ -428,25 +463,44 @@ export interface FileUploadProps {
   showFileList?: boolean;
   /** Disables picking, dropping and removing. */
   disabled?: boolean;
+  /** A file is needed: a '*' after the drop zone's text and `required` on the native file input, so a form submit refuses an empty upload. */
+  required?: boolean;
+  /** A hint right under the drop zone, e.g. what the file is for; the zone is described by it. */
+  helperText?: ReactNode;
+  /**
+   * The message shown under the drop zone (and its hint) while the upload is invalid, with the error icon of every
+   * field; the zone is described by it. Giving one makes the upload invalid unless `invalid` says otherwise. Refused files keep their own messages.
+   */
+  errorText?: ReactNode;
+  /** Marks the upload invalid: red border, `aria-invalid` on the drop zone, and `errorText` shown. Defaults to `Boolean(errorText)`. */
+  invalid?: boolean;
   /** The name of the native file input, for forms. */
   name?: string;
   /** Extra content inside the upload's state, e.g. a `FileUploadTrigger` for a separate 'Upload Files' button. */
   children?: ReactNode;
   /** Imperative access: `openFilePicker()` and `clearFiles()`. */
   ref?: Ref<FileUploadHandle>;
-  /** Extra class names for the root. */
+  /** Extra class names for the outermost element (the field around the upload), e.g. for layout. */
   className?: string;
-  /** Id of the root; the parts derive their ids from it. */
+  /** Id of the upload; the parts derive their ids from it. */
   id?: string;
 }
 
 /**
  * A drop zone with a file picker, the list of accepted files and a clear message for each refused one
  * (wrong type, empty, too large, too many), announced politely. Rules are checked for picked and dropped files alike.
+ * Required mark, helper text and error text are the Field's, as in TextField and Select.
  */
 export function FileUpload({
   label,
   hint,
+  helperText,
+  errorText,
+  invalid,
+  required,
+  disabled,
+  className,
+  id,
   accept,
   maxFileSize,
   maxFiles = 1,
@@ -476,32 +530,45 @@ export function FileUpload({
   const hintContent = hint ?? autoHint;
 
   return (
-    <FileUploadRoot
-      accept={accept}
-      maxFileSize={maxFileSize}
-      maxFiles={maxFiles}
-      onFilesAccepted={onFilesAccepted}
-      onFilesRejected={onFilesRejected}
-      onFileAccept={onFilesChange ? (details) => onFilesChange(details.files) : undefined}
-      translations={{ dropzone: text }}
-      {...rest}
-    >
-      <Handle handleRef={ref} />
-      {/* Named by all of its visible text (label and hint), so what is seen is what is announced. */}
-      <FileUploadDropzone aria-labelledby={hintContent ? `${labelId} ${hintId}` : labelId}>
-        <FileUploadIcon>
-          <CloudUpload aria-hidden />
-        </FileUploadIcon>
-        <DropzoneText id={labelId}>{text}</DropzoneText>
-        {/* A space between the texts, so their concatenation reads as two words, not 'uploadPDF'. */}
-        {hintContent && ' '}
-        {hintContent && <FileUploadHint id={hintId}>{hintContent}</FileUploadHint>}
-      </FileUploadDropzone>
-      <FileUploadHiddenInput />
-      {children}
-      {showFileList && <FileUploadList />}
-      <FileUploadStatus />
-    </FileUploadRoot>
+    // Ark's FileUpload reads the field: its `required`, `disabled` and `invalid`, and its ids for the label and the input.
+    <FieldRoot className={className} id={id} invalid={invalid ?? Boolean(errorText)} required={required} disabled={disabled}>
+      <FileUploadRoot
+        id={id}
+        accept={accept}
+        maxFileSize={maxFileSize}
+        maxFiles={maxFiles}
+        onFilesAccepted={onFilesAccepted}
+        onFilesRejected={onFilesRejected}
+        onFileAccept={onFilesChange ? (details) => onFilesChange(details.files) : undefined}
+        translations={{ dropzone: text }}
+        {...rest}
+      >
+        <Handle handleRef={ref} />
+        {/* The zone with the field's helper and error text right under it, spaced as in every field. */}
+        <Control>
+          {/* Named by all of its visible text (label and hint), so what is seen is what is announced. */}
+          <FileUploadDropzone aria-labelledby={hintContent ? `${labelId} ${hintId}` : labelId}>
+            <FileUploadIcon>
+              <CloudUpload aria-hidden />
+            </FileUploadIcon>
+            <DropzoneText id={labelId}>
+              {text}
+              {/* The '*' of a required upload, hidden from screen readers (the native input is `required`). */}
+              <FieldRequiredIndicator />
+            </DropzoneText>
+            {/* A space between the texts, so their concatenation reads as two words, not 'uploadPDF'. */}
+            {hintContent && ' '}
+            {hintContent && <FileUploadHint id={hintId}>{hintContent}</FileUploadHint>}
+          </FileUploadDropzone>
+          {helperText ? <FieldHelperText>{helperText}</FieldHelperText> : null}
+          {errorText ? <FieldErrorText>{errorText}</FieldErrorText> : null}
+        </Control>
+        <FileUploadHiddenInput />
+        {children}
+        {showFileList && <FileUploadList />}
+        <FileUploadStatus />
+      </FileUploadRoot>
+    </FieldRoot>
   );
 }
 

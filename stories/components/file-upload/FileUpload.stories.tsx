@@ -255,3 +255,54 @@ export const Disabled: Story = {
     await expect(args.onFilesAccepted).not.toHaveBeenCalled();
   },
 };
+
+const CONTRACT_HINT = 'The signed contract, as one PDF.';
+
+/**
+ * Required, with a hint: the anatomy of every field (TextField, Select). The '*' follows the drop zone's text,
+ * the hint right under the zone describes it, and the native file input is `required` for a form submit.
+ */
+export const RequiredWithHelperText: Story = {
+  args: { required: true, name: 'contract', maxFiles: 1, helperText: CONTRACT_HINT },
+  play: async ({ canvas, canvasElement }) => {
+    // The name is still all of the zone's visible text; the mark is hidden from screen readers.
+    const dropzone = canvas.getByRole('button', { name: 'Drag files here or click to upload PDF, PNG, and AI up to 10 MB' });
+    const mark = canvasElement.querySelector('[data-scope="field"][data-part="required-indicator"]');
+    await expect(mark).toHaveTextContent('*');
+    await expect(mark).toHaveAttribute('aria-hidden', 'true');
+    await expect(mark).toBeVisible();
+    await expect(dropzone).toContainElement(mark as HTMLElement);
+    await expect(dropzone).toHaveAccessibleDescription(CONTRACT_HINT);
+    await expect(canvas.getByText(CONTRACT_HINT)).toBeVisible();
+    await expect(dropzone).not.toHaveAttribute('aria-invalid');
+
+    // A native submit refuses an empty upload, and takes one with a file (picked or dropped: Ark fills the input).
+    const input = fileInput(canvasElement);
+    await expect(input).toBeRequired();
+    await expect(input).toHaveAttribute('name', 'contract');
+    await expect(input.validity.valueMissing).toBe(true);
+    // Picked as the browser does it (user-event's upload only fakes `files`, which native validation never sees).
+    const picked = new DataTransfer();
+    picked.items.add(pdf('contract.pdf'));
+    input.files = picked.files;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await expect(await canvas.findByRole('list', { name: 'Added files' })).toBeVisible();
+    await waitFor(() => expect(input.validity.valid).toBe(true));
+  },
+};
+
+/** Invalid: the error text with the icon of every field, `aria-invalid` on the zone, which it describes after the hint. */
+export const InvalidWithErrorText: Story = {
+  args: { required: true, maxFiles: 1, helperText: CONTRACT_HINT, errorText: 'Attach the contract before you send the order.' },
+  play: async ({ canvas }) => {
+    const dropzone = canvas.getByRole('button', { name: DROPZONE });
+    const error = canvas.getByText('Attach the contract before you send the order.');
+    await expect(error).toBeVisible();
+    // The error icon of every field, hidden from screen readers.
+    await expect(error.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    // `invalid` follows from `errorText`: aria-invalid, the red border, and the hint then the error as description.
+    await expect(dropzone).toHaveAttribute('aria-invalid', 'true');
+    await expect(dropzone).toHaveAttribute('data-invalid');
+    await expect(dropzone).toHaveAccessibleDescription(`${CONTRACT_HINT} Attach the contract before you send the order.`);
+  },
+};
