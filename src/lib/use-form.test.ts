@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasErrors, recheckErrors } from './use-form';
+import { focusTargetOf, hasErrors, recheckErrors } from './use-form';
 
 interface Card {
   number: string;
@@ -34,5 +34,35 @@ describe('recheckErrors', () => {
       number: 'invalid',
     });
     expect(recheckErrors<Card, string>({}, { expiry: 'required' })).toEqual({});
+  });
+});
+
+describe('focusTargetOf', () => {
+  const radio = (value: string, more: { checked?: boolean; disabled?: boolean } = {}) => ({
+    name: 'plan',
+    type: 'radio',
+    value,
+    ...more,
+  });
+
+  it('is the control itself for anything but a radio', () => {
+    const email = { name: 'email', type: 'email' };
+    expect(focusTargetOf([email], email)).toBe(email);
+  });
+
+  it("is a radio group's checked radio, where Tab enters the group", () => {
+    const group = [radio('starter'), radio('pro', { checked: true }), radio('team')];
+    expect(focusTargetOf(group, group[0])).toBe(group[1]);
+  });
+
+  it("is a group's first enabled radio when none is checked: a disabled one cannot take focus", () => {
+    const group = [radio('starter', { disabled: true }), radio('pro'), radio('team')];
+    expect(focusTargetOf(group, group[0])).toBe(group[1]);
+  });
+
+  it('keeps to the radios of the same name', () => {
+    const other = { name: 'billing', type: 'radio', value: 'annual', checked: true };
+    const group = [radio('starter', { disabled: true }), radio('pro')];
+    expect(focusTargetOf([other, ...group], group[0])).toBe(group[1]);
   });
 });

@@ -89,11 +89,33 @@ export function recheckErrors<V, E>(shown: FormErrors<V, E>, found: FormErrors<V
   return next;
 }
 
-/** The first control of `form`, in page order, whose name is a field with a problem. */
+/** What choosing a control to focus reads of it (a form's element), so the choice can be tested without a DOM. */
+export interface FormControlLike {
+  name?: string;
+  type?: string;
+  checked?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * The control to focus for `control`, among the form's `controls`. A radio stands for its group (a RadioGroup's
+ * visually hidden radios): focus goes where Tab enters the group, to its checked radio, else to its first enabled
+ * one, since a disabled radio cannot take focus.
+ */
+export function focusTargetOf<C extends FormControlLike>(controls: readonly C[], control: C): C {
+  if (control.type !== 'radio') return control;
+  const group = controls.filter((other) => other.type === 'radio' && other.name === control.name && !other.disabled);
+  return group.find((radio) => radio.checked) ?? group[0] ?? control;
+}
+
+/** The control to focus of the first field of `form`, in page order, whose name is a field with a problem. */
 export function firstInvalidControl(form: HTMLFormElement, errors: FormErrors<object, unknown>): HTMLElement | undefined {
-  for (const control of Array.from(form.elements)) {
-    const name = (control as HTMLInputElement).name;
-    if (name && (errors as Record<string, unknown>)[name] !== undefined && control instanceof HTMLElement) return control;
+  const controls = Array.from(form.elements) as (HTMLElement & FormControlLike)[];
+  for (const control of controls) {
+    const name = control.name;
+    if (name && (errors as Record<string, unknown>)[name] !== undefined && control instanceof HTMLElement) {
+      return focusTargetOf(controls, control);
+    }
   }
   return undefined;
 }
