@@ -28,6 +28,7 @@ export { projectCard } from './project-card';
 export { projectTimeline } from './project-timeline';
 export { projectsTable } from './projects-table';
 export { recentActivity } from './recent-activity';
+export { segmentGroup } from './segment-group';
 export { select } from './select';
 export { settingsTabs } from './settings-tabs';
 export { shippingTable } from './shipping-table';
