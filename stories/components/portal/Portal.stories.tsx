@@ -319,7 +319,6 @@ const SHOW: Record<Floating, (dialog: HTMLElement) => Promise<unknown>> = {
 
 function combination(floating: Floating, modal: Modal): Story {
   return {
-    name: `${floating} In ${modal}`,
     args: { modal, floating },
     render: (args) => <Combination {...args} />,
     play: async ({ canvasElement }) => {
