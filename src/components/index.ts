@@ -19,6 +19,7 @@ export * from './link';
 export * from './popover';
 export * from './portal';
 export * from './progress';
+export * from './radio-group';
 export * from './segment-group';
 export * from './select';
 export * from './slider';

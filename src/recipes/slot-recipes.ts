@@ -27,6 +27,7 @@ export { progress } from './progress';
 export { projectCard } from './project-card';
 export { projectTimeline } from './project-timeline';
 export { projectsTable } from './projects-table';
+export { radioGroup } from './radio-group';
 export { recentActivity } from './recent-activity';
 export { segmentGroup } from './segment-group';
 export { select } from './select';
