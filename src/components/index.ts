@@ -11,6 +11,7 @@ export * from './date-picker';
 export * from './dialog';
 export * from './drawer';
 export * from './field';
+export * from './fieldset';
 export * from './file-upload';
 export * from './form-dialog';
 export * from './heading';

@@ -12,6 +12,7 @@ export { dialog } from './dialog';
 export { drawer } from './drawer';
 export { featureCard } from './feature-card';
 export { field } from './field';
+export { fieldset } from './fieldset';
 export { fileUpload } from './file-upload';
 export { hero } from './hero';
 export { logisticsScheduler } from './logistics-scheduler';

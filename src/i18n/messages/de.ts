@@ -27,6 +27,9 @@ export const de = {
   'overlay.toast.info': 'Information',
   'overlay.toast.loading': 'In Bearbeitung',
 
+  // choice controls
+  'inputs.fieldset.required': 'erforderlich',
+
   // inputs
   'inputs.datePicker.calendar': 'Kalender',
   'inputs.datePicker.prevMonth': 'Vorheriger Monat',

@@ -30,6 +30,9 @@ export const enCore = {
   'overlay.toast.info': 'Information',
   'overlay.toast.loading': 'In progress',
 
+  // Strings of the choice controls: Fieldset's required mark (read, not shown).
+  'inputs.fieldset.required': 'required',
+
   // The brand: the page title's suffix in the reference app, and the blocks' logo text.
   'app.name': 'Labelport',
 };

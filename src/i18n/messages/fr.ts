@@ -27,6 +27,9 @@ export const fr = {
   'overlay.toast.info': 'Information',
   'overlay.toast.loading': 'En cours',
 
+  // choice controls
+  'inputs.fieldset.required': 'obligatoire',
+
   // inputs
   'inputs.datePicker.calendar': 'Calendrier',
   'inputs.datePicker.prevMonth': 'Mois précédent',

@@ -27,6 +27,9 @@ export const sv = {
   'overlay.toast.info': 'Information',
   'overlay.toast.loading': 'Pågår',
 
+  // choice controls
+  'inputs.fieldset.required': 'obligatoriskt',
+
   // inputs
   'inputs.datePicker.calendar': 'Kalender',
   'inputs.datePicker.prevMonth': 'Föregående månad',

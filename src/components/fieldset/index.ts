@@ -1,0 +1,17 @@
+export {
+  Fieldset,
+  FieldsetErrorText,
+  type FieldsetErrorTextProps,
+  FieldsetHelperText,
+  type FieldsetHelperTextProps,
+  FieldsetLegend,
+  type FieldsetLegendProps,
+  type FieldsetProps,
+  FieldsetRequiredIndicator,
+  type FieldsetRequiredIndicatorProps,
+  FieldsetRoot,
+  type FieldsetRootProps,
+  FieldsetRootProvider,
+  useFieldset,
+  useFieldsetContext,
+} from './Fieldset';
