@@ -6,6 +6,7 @@ export * from './badge';
 export * from './button';
 export * from './card';
 export * from './chart';
+export * from './checkbox';
 export * from './confirm-dialog';
 export * from './date-picker';
 export * from './dialog';

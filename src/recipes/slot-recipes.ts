@@ -6,6 +6,7 @@ export { calloutSection } from './callout-section';
 export { card } from './card';
 export { chart } from './chart';
 export { chatPane } from './chat-pane';
+export { checkbox } from './checkbox';
 export { datePicker } from './date-picker';
 export { deliveryRoutesMap } from './delivery-routes-map';
 export { dialog } from './dialog';
