@@ -25,3 +25,4 @@ export {
   useCheckboxGroup,
   useCheckboxGroupContext,
 } from './Checkbox';
+export { CheckboxGroup, type CheckboxGroupOption, type CheckboxGroupProps } from './CheckboxGroup';

@@ -28,6 +28,8 @@ export const de = {
   'overlay.toast.loading': 'In Bearbeitung',
 
   // choice controls
+  'inputs.checkboxGroup.max': 'Sie können höchstens {max, plural, one {# Option} other {# Optionen}} wählen.',
+  'inputs.checkboxGroup.min': 'Wählen Sie mindestens {min, plural, one {# Option} other {# Optionen}}.',
   'inputs.fieldset.required': 'erforderlich',
 
   // inputs

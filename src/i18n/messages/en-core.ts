@@ -30,7 +30,9 @@ export const enCore = {
   'overlay.toast.info': 'Information',
   'overlay.toast.loading': 'In progress',
 
-  // Strings of the choice controls: Fieldset's required mark (read, not shown).
+  // Strings of the choice controls: CheckboxGroup's limits and Fieldset's required mark (read, not shown).
+  'inputs.checkboxGroup.max': 'You can choose at most {max, plural, one {# option} other {# options}}.',
+  'inputs.checkboxGroup.min': 'Choose at least {min, plural, one {# option} other {# options}}.',
   'inputs.fieldset.required': 'required',
 
   // The brand: the page title's suffix in the reference app, and the blocks' logo text.

@@ -28,6 +28,8 @@ export const fr = {
   'overlay.toast.loading': 'En cours',
 
   // choice controls
+  'inputs.checkboxGroup.max': 'Vous pouvez choisir au maximum {max, plural, one {# option} other {# options}}.',
+  'inputs.checkboxGroup.min': 'Choisissez au moins {min, plural, one {# option} other {# options}}.',
   'inputs.fieldset.required': 'obligatoire',
 
   // inputs

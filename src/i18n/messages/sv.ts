@@ -28,6 +28,8 @@ export const sv = {
   'overlay.toast.loading': 'Pågår',
 
   // choice controls
+  'inputs.checkboxGroup.max': 'Du kan välja högst {max, plural, one {# alternativ} other {# alternativ}}.',
+  'inputs.checkboxGroup.min': 'Välj minst {min, plural, one {# alternativ} other {# alternativ}}.',
   'inputs.fieldset.required': 'obligatoriskt',
 
   // inputs

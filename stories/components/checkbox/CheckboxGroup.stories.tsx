@@ -1,0 +1,187 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Stack } from 'styled-system/jsx';
+import { Button, Checkbox, CheckboxGroup, type CheckboxGroupOption, FormDialog, useForm } from '../../../src';
+import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
+
+const SERVICES: CheckboxGroupOption[] = [
+  { value: 'design', label: 'Label design' },
+  { value: 'printing', label: 'Label printing' },
+  { value: 'filling', label: 'Filling' },
+  { value: 'storage', label: 'Storage' },
+];
+
+const meta = {
+  title: 'Components/CheckboxGroup',
+  component: CheckboxGroup,
+  args: { legend: 'Services', items: SERVICES, name: 'services', onValueChange: fn() },
+  argTypes: { orientation: { control: 'inline-radio', options: ['vertical', 'horizontal'] } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Several yes/no choices under one legend: a Fieldset (a native `<fieldset>` named by its legend) around checkboxes that share a `name`, so a form submits one `name=value` pair per checked box. `value`, `defaultValue` and `onValueChange` are string arrays. `max` refuses a pick past it: the box stays unchecked and the group shows, and announces, 'You can choose at most N options.' in the page's language until the next change; the boxes stay enabled. `min` (or `required`, at least one) is checked when the form is: a native submit stops at the group and shows 'Choose at least N options.'; with `useForm`, check it in `validate` and pass `invalid`, and the same message shows unless you give `errorText`.",
+      },
+    },
+  },
+} satisfies Meta<typeof CheckboxGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A legend and `max={2}`: the third pick is refused, with a message by the group, until one is unchecked. */
+export const WithLegendAndMax: Story = {
+  args: { max: 2, helperText: 'Choose up to two.', defaultValue: ['design'] },
+  play: async ({ args, canvas }) => {
+    const group = canvas.getByRole('group', { name: 'Services' });
+    await expect(group).toHaveAccessibleDescription('Choose up to two.');
+    const box = (name: string) => within(group).getByRole('checkbox', { name });
+    await expect(box('Label design')).toBeChecked();
+    await userEvent.click(box('Filling'));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['design', 'filling']);
+
+    await userEvent.click(canvas.getByText('Storage'));
+    await expect(box('Storage')).not.toBeChecked();
+    await expect(box('Storage')).toBeEnabled();
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('You can choose at most 2 options.');
+    await expect(status).toBeVisible();
+    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
+
+    // Room again: the message goes, and the pick is taken.
+    await userEvent.click(box('Label design'));
+    await expect(status).toHaveTextContent('');
+    await userEvent.click(box('Storage'));
+    await expect(box('Storage')).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['filling', 'storage']);
+    // Full again: a pick from the keyboard is refused too.
+    await userEvent.keyboard('{Shift>}{Tab}{Tab}{/Shift}');
+    await expect(box('Label printing')).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(box('Label printing')).not.toBeChecked();
+    await expect(status).toHaveTextContent('You can choose at most 2 options.');
+    await expect(args.onValueChange).toHaveBeenCalledTimes(3);
+  },
+};
+
+/** What the form stories report: a native submit's form data, and useForm's values. */
+interface FormStoryArgs {
+  onNativeSubmit: (entries: [string, FormDataEntryValue][]) => void;
+  onSubmit: (values: QuoteRequest) => void;
+}
+
+interface QuoteRequest {
+  services: string[];
+  terms: boolean;
+}
+
+// One object for every render: useForm compares initial values field by field, and a new `[]` each render
+// would count as new initial values every time.
+const EMPTY_REQUEST: QuoteRequest = { services: [], terms: false };
+
+/** The same two controls, in a plain `<form>` and in a FormDialog with `useForm`. */
+function QuoteForms({ onNativeSubmit, onSubmit }: FormStoryArgs) {
+  const form = useForm<QuoteRequest>({
+    initialValues: EMPTY_REQUEST,
+    validate: ({ services, terms }) => ({
+      services: services.length >= 1 ? undefined : 'min',
+      terms: terms ? undefined : 'Accept the terms to send the request.',
+    }),
+    onSubmit,
+    resetOnSubmit: true,
+  });
+  return (
+    <Stack gap="8" alignItems="flex-start">
+      <form
+        aria-label="Quote request"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onNativeSubmit([...new FormData(event.currentTarget).entries()]);
+        }}
+      >
+        <Stack gap="6" alignItems="flex-start">
+          <CheckboxGroup legend="Services" name="services" items={SERVICES} required max={2} />
+          <Checkbox name="terms" value="accepted" required>
+            I accept the terms of delivery
+          </Checkbox>
+          <Button type="submit">Send request</Button>
+        </Stack>
+      </form>
+      <FormDialog form={form} title="Request a Quote" submitLabel="Send" trigger={<Button>Request a Quote</Button>}>
+        <CheckboxGroup
+          legend="Services"
+          name="services"
+          items={SERVICES}
+          required
+          max={2}
+          value={form.values.services}
+          onValueChange={(services) => form.setValue('services', services)}
+          invalid={form.errors.services !== undefined}
+        />
+        <Checkbox
+          name="terms"
+          required
+          checked={form.values.terms}
+          onCheckedChange={({ checked }) => form.setValue('terms', checked === true)}
+          errorText={form.errors.terms}
+        >
+          I accept the terms of delivery
+        </Checkbox>
+      </FormDialog>
+    </Stack>
+  );
+}
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/**
+ * A native form: submitted with too few services, the browser stops at the group, which shows its translated
+ * error; then its FormData holds one `services` pair per checked box and `terms=accepted`. The same controls
+ * in a FormDialog with useForm: submitted empty, each shows its error and focus moves to the first box of
+ * the group; then valid, the dialog submits the values.
+ */
+export const InAFormAndAFormDialog: StoryObj<FormStoryArgs> = {
+  args: { onNativeSubmit: fn(), onSubmit: fn() },
+  render: (args) => <QuoteForms {...args} />,
+  play: async ({ args, canvas, canvasElement }) => {
+    const native = within(canvas.getByRole('form', { name: 'Quote request' }));
+    const services = native.getByRole('group', { name: 'Services (required)' });
+    await userEvent.click(native.getByRole('checkbox', { name: 'I accept the terms of delivery' }));
+    await userEvent.click(native.getByRole('button', { name: 'Send request' }));
+    await expect(args.onNativeSubmit).not.toHaveBeenCalled();
+    await expect(services).toHaveAccessibleDescription('Choose at least 1 option.');
+    await expect(within(services).getByRole('checkbox', { name: 'Label design' })).toHaveFocus();
+    await userEvent.click(within(services).getByRole('checkbox', { name: 'Label design' }));
+    await userEvent.click(within(services).getByRole('checkbox', { name: 'Storage' }));
+    await expect(native.queryByText('Choose at least 1 option.')).toBeNull();
+    await userEvent.click(native.getByRole('button', { name: 'Send request' }));
+    await expect(args.onNativeSubmit).toHaveBeenCalledWith([
+      ['services', 'design'],
+      ['services', 'storage'],
+      ['terms', 'accepted'],
+    ]);
+
+    const trigger = canvas.getByRole('button', { name: 'Request a Quote' });
+    await userEvent.click(trigger);
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Request a Quote' });
+    await focusInside(dialog);
+    const d = within(dialog);
+    await userEvent.click(d.getByRole('button', { name: 'Send' }));
+    const group = d.getByRole('group', { name: 'Services (required)' });
+    const first = within(group).getByRole('checkbox', { name: 'Label design' });
+    await expectFocusOn(first);
+    await expect(group).toHaveAccessibleDescription('Choose at least 1 option.');
+    await expect(first).toBeInvalid();
+    const terms = d.getByRole('checkbox', { name: 'I accept the terms of delivery' });
+    await expect(terms).toHaveAccessibleDescription('Accept the terms to send the request.');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Filling' }));
+    await expect(d.queryByText('Choose at least 1 option.')).toBeNull();
+    await userEvent.click(terms);
+    await userEvent.click(d.getByRole('button', { name: 'Send' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ services: ['filling'], terms: true });
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await focusReturnedTo(trigger);
+  },
+};
