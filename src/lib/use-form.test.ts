@@ -66,3 +66,18 @@ describe('focusTargetOf', () => {
     expect(focusTargetOf([other, ...group], group[0])).toBe(group[1]);
   });
 });
+
+describe('focusTargetOf a checkbox', () => {
+  const box = (value: string, disabled = false) => ({ name: 'services', type: 'checkbox', value, disabled });
+
+  it('is the box itself when it can take focus', () => {
+    const group = [box('design'), box('printing')];
+    expect(focusTargetOf(group, group[0])).toBe(group[0]);
+  });
+
+  it("is a group's first enabled box when the first is disabled, which cannot take focus", () => {
+    const terms = { name: 'terms', type: 'checkbox' };
+    const group = [box('design', true), box('printing', true), box('filling')];
+    expect(focusTargetOf([terms, ...group], group[0])).toBe(group[2]);
+  });
+});

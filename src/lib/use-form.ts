@@ -100,10 +100,15 @@ export interface FormControlLike {
 /**
  * The control to focus for `control`, among the form's `controls`. A radio stands for its group (a RadioGroup's
  * visually hidden radios): focus goes where Tab enters the group, to its checked radio, else to its first enabled
- * one, since a disabled radio cannot take focus.
+ * one, since a disabled radio cannot take focus. Any other disabled control (the first box of a CheckboxGroup)
+ * gives way to the first enabled control of its name.
  */
 export function focusTargetOf<C extends FormControlLike>(controls: readonly C[], control: C): C {
-  if (control.type !== 'radio') return control;
+  if (control.type !== 'radio') {
+    // A disabled control cannot take focus; of boxes that share a name (a CheckboxGroup), the first enabled one can.
+    if (!control.disabled) return control;
+    return controls.find((other) => other.name === control.name && !other.disabled) ?? control;
+  }
   const group = controls.filter((other) => other.type === 'radio' && other.name === control.name && !other.disabled);
   return group.find((radio) => radio.checked) ?? group[0] ?? control;
 }
