@@ -1,3 +1,4 @@
+import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import { createSubmitGuard, REPEAT_MOMENT_MS, sameFormValues } from './submit-once';
 
@@ -9,6 +10,19 @@ describe('sameFormValues', () => {
     expect(sameFormValues({ a: 1 }, { a: 1, b: 2 })).toBe(false);
     expect(sameFormValues('2026-02-01', '2026-02-01')).toBe(true);
     expect(sameFormValues(null, {})).toBe(false);
+  });
+
+  it('takes lists and dates written anew in each render for the same when they hold the same', () => {
+    expect(sameFormValues({ services: [] }, { services: [] })).toBe(true);
+    expect(sameFormValues({ services: ['design'] }, { services: ['design'] })).toBe(true);
+    expect(sameFormValues({ services: ['design'] }, { services: ['storage'] })).toBe(false);
+    expect(sameFormValues({ services: ['design'] }, { services: ['design', 'storage'] })).toBe(false);
+    expect(sameFormValues({ at: new Date(2026, 0, 20) }, { at: new Date(2026, 0, 20) })).toBe(true);
+    expect(sameFormValues({ at: new Date(2026, 0, 20) }, { at: new Date(2026, 0, 21) })).toBe(false);
+    expect(sameFormValues({ day: new CalendarDate(2026, 1, 20) }, { day: new CalendarDate(2026, 1, 20) })).toBe(true);
+    expect(sameFormValues({ day: new CalendarDate(2026, 1, 20) }, { day: new CalendarDate(2026, 1, 21) })).toBe(false);
+    // Plain objects stay compared by identity: a field holding one is the form's own business.
+    expect(sameFormValues({ file: {} }, { file: {} })).toBe(false);
   });
 });
 

@@ -5,13 +5,30 @@
 // form the submit emptied, a moment after the last submit.
 import { useRef } from 'react';
 
-/** Whether two form states are the same: equal values field by field (one level deep). */
+/**
+ * Whether two values of one field are the same. A form's `initialValues` is often written anew in each
+ * render, so a list (a checkbox group's choices) or a date made there is a new object every time: those
+ * are the same when they hold the same items or say the same date, or every render would count as new
+ * initial values and start the form over.
+ */
+function sameFieldValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameFieldValue(item, b[i]));
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+  // Date compares by its time, CalendarDate and the like by what they print.
+  if (a.valueOf !== Object.prototype.valueOf) return Object.is(a.valueOf(), b.valueOf());
+  if (a.toString !== Object.prototype.toString) return String(a) === String(b);
+  return false;
+}
+
+/** Whether two form states are the same: equal values field by field (`sameFieldValue`). */
 export function sameFormValues(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const key of keys) {
-    if (!Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+    if (!sameFieldValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
   }
   return true;
 }
