@@ -18,6 +18,7 @@ export * from './form-dialog';
 export * from './heading';
 export * from './language-select';
 export * from './link';
+export * from './number-input';
 export * from './popover';
 export * from './portal';
 export * from './progress';

@@ -20,6 +20,7 @@ export { logisticsScheduler } from './logistics-scheduler';
 export { logoStrip } from './logo-strip';
 export { messageCenter } from './message-center';
 export { metricCard } from './metric-card';
+export { numberInput } from './number-input';
 export { popover } from './popover';
 export { premiumToolsCard } from './premium-tools-card';
 export { pricingCard } from './pricing-card';

@@ -31,6 +31,13 @@ export const de = {
   'inputs.checkboxGroup.max': 'Sie können höchstens {max, plural, one {# Option} other {# Optionen}} wählen.',
   'inputs.checkboxGroup.min': 'Wählen Sie mindestens {min, plural, one {# Option} other {# Optionen}}.',
   'inputs.fieldset.required': 'erforderlich',
+  'inputs.numberInput.increment': 'Erhöhen',
+  'inputs.numberInput.decrement': 'Verringern',
+  'inputs.numberInput.refused': 'Hier kann nur eine Zahl eingegeben werden.',
+  'inputs.numberInput.cleared': '„{text}“ ist keine Zahl und wurde daher entfernt.',
+  'inputs.numberInput.changed': '„{text}“ ist keine Zahl und wurde daher in {value} geändert.',
+  'inputs.numberInput.aboveMax': '{text} ist mehr als der Höchstwert und wurde daher auf {max} geändert.',
+  'inputs.numberInput.belowMin': '{text} ist weniger als der Mindestwert und wurde daher auf {min} geändert.',
 
   // inputs
   'inputs.datePicker.calendar': 'Kalender',

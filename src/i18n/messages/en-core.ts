@@ -35,6 +35,14 @@ export const enCore = {
   'inputs.checkboxGroup.min': 'Choose at least {min, plural, one {# option} other {# options}}.',
   'inputs.fieldset.required': 'required',
 
+  // Strings of the text and number fields: NumberInput, TextareaField and PasswordInput.
+  'inputs.numberInput.increment': 'Increase',
+  'inputs.numberInput.decrement': 'Decrease',
+  'inputs.numberInput.refused': 'Only a number can be entered here.',
+  'inputs.numberInput.cleared': '“{text}” is not a number, so it was removed.',
+  'inputs.numberInput.changed': '“{text}” is not a number, so it was changed to {value}.',
+  'inputs.numberInput.aboveMax': '{text} is more than the maximum, so it was changed to {max}.',
+  'inputs.numberInput.belowMin': '{text} is less than the minimum, so it was changed to {min}.',
   // The brand: the page title's suffix in the reference app, and the blocks' logo text.
   'app.name': 'Labelport',
 };

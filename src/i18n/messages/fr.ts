@@ -31,6 +31,13 @@ export const fr = {
   'inputs.checkboxGroup.max': 'Vous pouvez choisir au maximum {max, plural, one {# option} other {# options}}.',
   'inputs.checkboxGroup.min': 'Choisissez au moins {min, plural, one {# option} other {# options}}.',
   'inputs.fieldset.required': 'obligatoire',
+  'inputs.numberInput.increment': 'Augmenter',
+  'inputs.numberInput.decrement': 'Diminuer',
+  'inputs.numberInput.refused': 'Seul un nombre peut être saisi ici.',
+  'inputs.numberInput.cleared': '« {text} » n’est pas un nombre et a donc été supprimé.',
+  'inputs.numberInput.changed': '« {text} » n’est pas un nombre et a donc été remplacé par {value}.',
+  'inputs.numberInput.aboveMax': '{text} dépasse le maximum et a donc été remplacé par {max}.',
+  'inputs.numberInput.belowMin': '{text} est inférieur au minimum et a donc été remplacé par {min}.',
 
   // inputs
   'inputs.datePicker.calendar': 'Calendrier',

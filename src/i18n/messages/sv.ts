@@ -31,6 +31,13 @@ export const sv = {
   'inputs.checkboxGroup.max': 'Du kan välja högst {max, plural, one {# alternativ} other {# alternativ}}.',
   'inputs.checkboxGroup.min': 'Välj minst {min, plural, one {# alternativ} other {# alternativ}}.',
   'inputs.fieldset.required': 'obligatoriskt',
+  'inputs.numberInput.increment': 'Öka',
+  'inputs.numberInput.decrement': 'Minska',
+  'inputs.numberInput.refused': 'Här kan bara ett tal skrivas in.',
+  'inputs.numberInput.cleared': '”{text}” är inte ett tal och togs därför bort.',
+  'inputs.numberInput.changed': '”{text}” är inte ett tal och ändrades därför till {value}.',
+  'inputs.numberInput.aboveMax': '{text} är mer än det högsta värdet och ändrades därför till {max}.',
+  'inputs.numberInput.belowMin': '{text} är mindre än det lägsta värdet och ändrades därför till {min}.',
 
   // inputs
   'inputs.datePicker.calendar': 'Kalender',

@@ -1,0 +1,71 @@
+import { numberInputAnatomy } from '@ark-ui/react/anatomy';
+import { defineSlotRecipe, type SystemStyleObject } from '@pandacss/dev';
+import { inputBase, inputSizes } from './input';
+
+/** A step button: a square the height of the box, inside its end, with a line before it. */
+const trigger: SystemStyleObject = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 'var(--number-input-trigger-size)',
+  height: 'full',
+  color: 'fg.muted',
+  bg: 'transparent',
+  borderInlineStartWidth: 'thin',
+  borderColor: 'border.default',
+  cursor: 'pointer',
+  transitionProperty: 'background, color',
+  transitionDuration: 'fast',
+  _hover: { _enabled: { bg: 'bg.subtle', color: 'fg.default' } },
+  _disabled: { cursor: 'not-allowed', opacity: 0.45 },
+  '& svg': { width: 'icon', height: 'icon' },
+};
+
+export const numberInput = defineSlotRecipe({
+  className: 'number-input',
+  jsx: ['NumberInput', 'NumberInputRoot'],
+  // `message` is ours: the live text under the field when typed, pasted or left text is not a number.
+  slots: [...numberInputAnatomy.keys(), 'message'],
+  base: {
+    root: { position: 'relative', width: 'full' },
+    label: {},
+    input: {
+      ...inputBase,
+      fontVariantNumeric: 'tabular-nums',
+      // Room for the two buttons inside the box's end.
+      paddingInlineEnd: 'calc(var(--number-input-trigger-size) * 2 + {spacing.2})',
+    },
+    control: {
+      position: 'absolute',
+      insetBlock: '0',
+      insetInlineEnd: '0',
+      display: 'flex',
+      // Inside the input's border, so the border and focus ring stay whole.
+      padding: 'px',
+      borderEndRadius: 'md',
+      overflow: 'hidden',
+    },
+    decrementTrigger: trigger,
+    incrementTrigger: trigger,
+    valueText: {},
+    scrubber: {},
+    message: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: '1',
+      fontSize: 'sm',
+      color: 'warning.fg',
+      // Empty, it stays a live region but takes no room (and no gap) in the field.
+      '&:empty': { position: 'absolute' },
+      '& svg': { flexShrink: 0, width: 'icon', height: 'icon' },
+    },
+  },
+  variants: {
+    size: {
+      sm: { root: { '--number-input-trigger-size': '{sizes.8}' }, input: inputSizes.sm },
+      md: { root: { '--number-input-trigger-size': '{sizes.10}' }, input: inputSizes.md },
+      lg: { root: { '--number-input-trigger-size': '{sizes.12}' }, input: inputSizes.lg },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});

@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { NumberInput } from '../../../src';
+
+// Ark writes its value into the box a frame after each change: let that frame pass between two actions,
+// as it always does between a person's keys.
+const nextFrames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
+/** Types `text` into the focused box a key at a time, a frame apart. */
+async function typeKeys(text: string) {
+  for (const key of text) {
+    await userEvent.keyboard(key);
+    await nextFrames();
+  }
+}
+
+const meta = {
+  title: 'Components/NumberInput',
+  component: NumberInput,
+  args: { label: 'Cases', name: 'cases', onValueChange: fn() },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A number in the page's language (Ark's number input): the locale's digits and separators (`1 234,5` in Swedish), buttons and ArrowUp/ArrowDown to step by `step`, `min` and `max` with clamping on blur, and `formatOptions` for currency or percent. `value`/`defaultValue` are numbers (`NaN` is empty); `onValueChange(valueAsNumber, valueAsString)`. With `name`, a form submits the number as plain digits (`1234.5`). Nothing typed vanishes unexplained: a letter is refused, and text that is not a number or a number out of range is changed on blur, each with a message under the box that screen readers announce. Label, required mark, helper and error text are the Field's, as in TextField.",
+      },
+    },
+  },
+} satisfies Meta<typeof NumberInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Buttons and arrow keys step by 1 between 1 and 100; a letter is refused with a message; 150 typed becomes
+ * 100 on blur, and the message says so.
+ */
+export const Default: Story = {
+  args: { defaultValue: 10, min: 1, max: 100, helperText: 'Cases of 24 bottles, 1 to 100.' },
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('spinbutton', { name: 'Cases' });
+    await waitFor(() => expect(box).toHaveValue('10'));
+    await expect(box).toHaveAccessibleDescription('Cases of 24 bottles, 1 to 100.');
+    // The keyboard first: ArrowUp and ArrowDown step by 1.
+    await userEvent.click(box);
+    await nextFrames();
+    // Ark takes the arrows once its machine has seen the focus (the root's data-focus).
+    await waitFor(() => expect(box.parentElement).toHaveAttribute('data-focus'));
+    await userEvent.keyboard('{ArrowUp}');
+    await nextFrames();
+    await waitFor(() => expect(box).toHaveValue('11'));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(11, '11');
+    await userEvent.keyboard('{ArrowDown}');
+    await nextFrames();
+    await waitFor(() => expect(box).toHaveValue('10'));
+    // The buttons step too, and leave the focus in the box.
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase' }));
+    await nextFrames();
+    await waitFor(() => expect(box).toHaveValue('11'));
+    await expect(box).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Decrease' }));
+    await nextFrames();
+    await waitFor(() => expect(box).toHaveValue('10'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase' }));
+    await nextFrames();
+    await waitFor(() => expect(box).toHaveValue('11'));
+
+    // A letter does not go in, and the field says why.
+    await userEvent.type(box, 'x');
+    await nextFrames();
+    await waitFor(() => expect(box).toHaveValue('11'));
+    await expect(args.onValueChange).toHaveBeenCalledTimes(5);
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('Only a number can be entered here.');
+    await expect(status).toBeVisible();
+
+    // Past the maximum: lowered to it on blur, with a message.
+    await userEvent.clear(box);
+    await nextFrames();
+    await expect(status).toHaveTextContent('');
+    // Typed as a person types: Ark restores the cursor a frame after each key.
+    await typeKeys('150');
+    await nextFrames();
+    await userEvent.tab();
+    await nextFrames();
+    await waitFor(() => expect(box).toHaveValue('100'));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(100, '100');
+    await expect(status).toHaveTextContent('150 is more than the maximum, so it was changed to 100.');
+    await expect(canvas.getByRole('button', { name: 'Increase' })).toBeDisabled();
+
+    // A paste with letters is refused whole, and what was there stays.
+    await userEvent.click(box);
+    await nextFrames();
+    await userEvent.paste('12abc');
+    await nextFrames();
+    await waitFor(() => expect(box).toHaveValue('100'));
+    await expect(status).toHaveTextContent('Only a number can be entered here.');
+    // Text of number characters that still makes no number is removed on blur, and the field says so.
+    await userEvent.clear(box);
+    await nextFrames();
+    await userEvent.paste('1-2');
+    await nextFrames();
+    await waitFor(() => expect(box).toHaveValue('1-2'));
+    await userEvent.tab();
+    await nextFrames();
+    await waitFor(() => expect(box).toHaveValue(''));
+    await waitFor(() => expect(status).toHaveTextContent('“1-2” is not a number, so it was removed.'));
+    await expect(box).toHaveAccessibleDescription('“1-2” is not a number, so it was removed. Cases of 24 bottles, 1 to 100.');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(Number.NaN, '');
+  },
+};
+
+/** Swedish, in kronor: `1 234,50 kr`, typed with a decimal comma, and the buttons named in Swedish. */
+export const SwedishCurrency: Story = {
+  globals: { locale: 'sv' },
+  args: {
+    label: 'Pris per enhet',
+    name: 'price',
+    defaultValue: 1234.5,
+    step: 0.5,
+    formatOptions: { style: 'currency', currency: 'SEK' },
+  },
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('spinbutton', { name: 'Pris per enhet' });
+    // Intl writes the spaces as no-break spaces.
+    await waitFor(() => expect(box).toHaveValue('1\u00a0234,50\u00a0kr'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Öka' }));
+    await nextFrames();
+    await waitFor(() => expect(box).toHaveValue('1\u00a0235,00\u00a0kr'));
+    await waitFor(() => expect(box).toHaveValue('1\u00a0235,00\u00a0kr'));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(1235, '1\u00a0235,00\u00a0kr');
+    await userEvent.clear(box);
+    await nextFrames();
+    await typeKeys('2500,75');
+    await nextFrames();
+    await userEvent.tab();
+    await nextFrames();
+    await waitFor(() => expect(box).toHaveValue('2\u00a0500,75\u00a0kr'));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(2500.75, '2\u00a0500,75\u00a0kr');
+    await expect(canvas.getByRole('button', { name: 'Minska' })).toBeEnabled();
+  },
+};
+
+/** Required and invalid: the '*' after the label, `required` and `aria-invalid` on the box, the error read with it. */
+export const InvalidAndRequired: Story = {
+  args: {
+    label: 'Cases',
+    required: true,
+    min: 1,
+    helperText: 'Cases of 24 bottles.',
+    errorText: 'Enter how many cases you need.',
+  },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('spinbutton', { name: /^Cases/ });
+    await expect(box).toBeRequired();
+    await expect(box).toBeInvalid();
+    await waitFor(() => expect(box).toHaveValue(''));
+    await expect(box).toHaveAccessibleDescription('Cases of 24 bottles. Enter how many cases you need.');
+    await expect(canvas.getByText('Enter how many cases you need.')).toBeVisible();
+  },
+};
