@@ -19,6 +19,7 @@ export * from './heading';
 export * from './language-select';
 export * from './link';
 export * from './number-input';
+export * from './password-input';
 export * from './popover';
 export * from './portal';
 export * from './progress';

@@ -21,6 +21,7 @@ export { logoStrip } from './logo-strip';
 export { messageCenter } from './message-center';
 export { metricCard } from './metric-card';
 export { numberInput } from './number-input';
+export { passwordInput } from './password-input';
 export { popover } from './popover';
 export { premiumToolsCard } from './premium-tools-card';
 export { pricingCard } from './pricing-card';

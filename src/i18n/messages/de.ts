@@ -38,6 +38,8 @@ export const de = {
   'inputs.numberInput.changed': '„{text}“ ist keine Zahl und wurde daher in {value} geändert.',
   'inputs.numberInput.aboveMax': '{text} ist mehr als der Höchstwert und wurde daher auf {max} geändert.',
   'inputs.numberInput.belowMin': '{text} ist weniger als der Mindestwert und wurde daher auf {min} geändert.',
+  'inputs.password.show': 'Passwort anzeigen',
+  'inputs.password.hide': 'Passwort verbergen',
 
   // inputs
   'inputs.datePicker.calendar': 'Kalender',

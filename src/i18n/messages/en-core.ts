@@ -43,6 +43,8 @@ export const enCore = {
   'inputs.numberInput.changed': '“{text}” is not a number, so it was changed to {value}.',
   'inputs.numberInput.aboveMax': '{text} is more than the maximum, so it was changed to {max}.',
   'inputs.numberInput.belowMin': '{text} is less than the minimum, so it was changed to {min}.',
+  'inputs.password.show': 'Show password',
+  'inputs.password.hide': 'Hide password',
   // The brand: the page title's suffix in the reference app, and the blocks' logo text.
   'app.name': 'Labelport',
 };

@@ -38,6 +38,8 @@ export const fr = {
   'inputs.numberInput.changed': '« {text} » n’est pas un nombre et a donc été remplacé par {value}.',
   'inputs.numberInput.aboveMax': '{text} dépasse le maximum et a donc été remplacé par {max}.',
   'inputs.numberInput.belowMin': '{text} est inférieur au minimum et a donc été remplacé par {min}.',
+  'inputs.password.show': 'Afficher le mot de passe',
+  'inputs.password.hide': 'Masquer le mot de passe',
 
   // inputs
   'inputs.datePicker.calendar': 'Calendrier',

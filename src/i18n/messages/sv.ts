@@ -38,6 +38,8 @@ export const sv = {
   'inputs.numberInput.changed': '”{text}” är inte ett tal och ändrades därför till {value}.',
   'inputs.numberInput.aboveMax': '{text} är mer än det högsta värdet och ändrades därför till {max}.',
   'inputs.numberInput.belowMin': '{text} är mindre än det lägsta värdet och ändrades därför till {min}.',
+  'inputs.password.show': 'Visa lösenord',
+  'inputs.password.hide': 'Dölj lösenord',
 
   // inputs
   'inputs.datePicker.calendar': 'Kalender',
