@@ -32,6 +32,7 @@ export * from './switch';
 export * from './table';
 export * from './tabs';
 export * from './text';
+export * from './textarea-field';
 export * from './theme-toggle';
 export * from './toaster';
 export * from './tooltip';

@@ -49,6 +49,7 @@ export { switchRecipe } from './switch';
 export { table } from './table';
 export { tabs } from './tabs';
 export { testimonialCard } from './testimonial-card';
+export { textareaField } from './textarea-field';
 export { threadList } from './thread-list';
 export { toast } from './toast';
 export { tooltip } from './tooltip';

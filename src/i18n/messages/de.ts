@@ -31,6 +31,8 @@ export const de = {
   'inputs.checkboxGroup.max': 'Sie können höchstens {max, plural, one {# Option} other {# Optionen}} wählen.',
   'inputs.checkboxGroup.min': 'Wählen Sie mindestens {min, plural, one {# Option} other {# Optionen}}.',
   'inputs.fieldset.required': 'erforderlich',
+
+  // text and number fields
   'inputs.numberInput.increment': 'Erhöhen',
   'inputs.numberInput.decrement': 'Verringern',
   'inputs.numberInput.refused': 'Hier kann nur eine Zahl eingegeben werden.',
@@ -38,6 +40,12 @@ export const de = {
   'inputs.numberInput.changed': '„{text}“ ist keine Zahl und wurde daher in {value} geändert.',
   'inputs.numberInput.aboveMax': '{text} ist mehr als der Höchstwert und wurde daher auf {max} geändert.',
   'inputs.numberInput.belowMin': '{text} ist weniger als der Mindestwert und wurde daher auf {min} geändert.',
+  'inputs.textareaField.count': '{count, number} / {max, number}',
+  'inputs.textareaField.countLabel': '{count, number} von {max, number} Zeichen',
+  'inputs.textareaField.remaining': '{remaining, plural, one {# Zeichen übrig.} other {# Zeichen übrig.}}',
+  'inputs.textareaField.full': 'Die Grenze liegt bei {max, number} Zeichen: Es kann nichts mehr hinzugefügt werden.',
+  'inputs.textareaField.pasteTooLong':
+    'Nur {added, number} der {pasted, number} eingefügten Zeichen passten: Die Grenze liegt bei {max, number}.',
   'inputs.password.show': 'Passwort anzeigen',
   'inputs.password.hide': 'Passwort verbergen',
 

@@ -43,8 +43,15 @@ export const enCore = {
   'inputs.numberInput.changed': '“{text}” is not a number, so it was changed to {value}.',
   'inputs.numberInput.aboveMax': '{text} is more than the maximum, so it was changed to {max}.',
   'inputs.numberInput.belowMin': '{text} is less than the minimum, so it was changed to {min}.',
+  'inputs.textareaField.count': '{count, number} / {max, number}',
+  'inputs.textareaField.countLabel': '{count, number} of {max, number} characters',
+  'inputs.textareaField.remaining': '{remaining, plural, one {# character left.} other {# characters left.}}',
+  'inputs.textareaField.full': 'The limit is {max, number} characters: nothing more can be added.',
+  'inputs.textareaField.pasteTooLong':
+    'Only {added, number} of the {pasted, number} pasted characters fit: the limit is {max, number}.',
   'inputs.password.show': 'Show password',
   'inputs.password.hide': 'Hide password',
+
   // The brand: the page title's suffix in the reference app, and the blocks' logo text.
   'app.name': 'Labelport',
 };

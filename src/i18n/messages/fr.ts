@@ -31,6 +31,8 @@ export const fr = {
   'inputs.checkboxGroup.max': 'Vous pouvez choisir au maximum {max, plural, one {# option} other {# options}}.',
   'inputs.checkboxGroup.min': 'Choisissez au moins {min, plural, one {# option} other {# options}}.',
   'inputs.fieldset.required': 'obligatoire',
+
+  // text and number fields
   'inputs.numberInput.increment': 'Augmenter',
   'inputs.numberInput.decrement': 'Diminuer',
   'inputs.numberInput.refused': 'Seul un nombre peut être saisi ici.',
@@ -38,6 +40,12 @@ export const fr = {
   'inputs.numberInput.changed': '« {text} » n’est pas un nombre et a donc été remplacé par {value}.',
   'inputs.numberInput.aboveMax': '{text} dépasse le maximum et a donc été remplacé par {max}.',
   'inputs.numberInput.belowMin': '{text} est inférieur au minimum et a donc été remplacé par {min}.',
+  'inputs.textareaField.count': '{count, number} / {max, number}',
+  'inputs.textareaField.countLabel': '{count, number} caractères sur {max, number}',
+  'inputs.textareaField.remaining': '{remaining, plural, one {# caractère restant.} other {# caractères restants.}}',
+  'inputs.textareaField.full': 'La limite est de {max, number} caractères : rien de plus ne peut être ajouté.',
+  'inputs.textareaField.pasteTooLong':
+    'Seuls {added, number} des {pasted, number} caractères collés ont pu être ajoutés : la limite est de {max, number}.',
   'inputs.password.show': 'Afficher le mot de passe',
   'inputs.password.hide': 'Masquer le mot de passe',
 

@@ -31,6 +31,8 @@ export const sv = {
   'inputs.checkboxGroup.max': 'Du kan välja högst {max, plural, one {# alternativ} other {# alternativ}}.',
   'inputs.checkboxGroup.min': 'Välj minst {min, plural, one {# alternativ} other {# alternativ}}.',
   'inputs.fieldset.required': 'obligatoriskt',
+
+  // text and number fields
   'inputs.numberInput.increment': 'Öka',
   'inputs.numberInput.decrement': 'Minska',
   'inputs.numberInput.refused': 'Här kan bara ett tal skrivas in.',
@@ -38,6 +40,12 @@ export const sv = {
   'inputs.numberInput.changed': '”{text}” är inte ett tal och ändrades därför till {value}.',
   'inputs.numberInput.aboveMax': '{text} är mer än det högsta värdet och ändrades därför till {max}.',
   'inputs.numberInput.belowMin': '{text} är mindre än det lägsta värdet och ändrades därför till {min}.',
+  'inputs.textareaField.count': '{count, number} / {max, number}',
+  'inputs.textareaField.countLabel': '{count, number} av {max, number} tecken',
+  'inputs.textareaField.remaining': '{remaining, plural, one {# tecken kvar.} other {# tecken kvar.}}',
+  'inputs.textareaField.full': 'Gränsen är {max, number} tecken: inget mer kan läggas till.',
+  'inputs.textareaField.pasteTooLong':
+    'Bara {added, number} av de {pasted, number} inklistrade tecknen fick plats: gränsen är {max, number}.',
   'inputs.password.show': 'Visa lösenord',
   'inputs.password.hide': 'Dölj lösenord',
 

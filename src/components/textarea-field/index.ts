@@ -1,0 +1,1 @@
+export { TextareaField, type TextareaFieldProps } from './TextareaField';
