@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { NumberInput } from '../../../src';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Stack } from 'styled-system/jsx';
+import { Button, FormDialog, NumberInput, PasswordInput, TextareaField, useForm } from '../../../src';
+import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
 
 // Ark writes its value into the box a frame after each change: let that frame pass between two actions,
 // as it always does between a person's keys.
@@ -158,5 +160,118 @@ export const InvalidAndRequired: Story = {
     await waitFor(() => expect(box).toHaveValue(''));
     await expect(box).toHaveAccessibleDescription('Cases of 24 bottles. Enter how many cases you need.');
     await expect(canvas.getByText('Enter how many cases you need.')).toBeVisible();
+  },
+};
+
+/** What the form story reports: a native submit's form data, and useForm's values. */
+interface FormStoryArgs {
+  onNativeSubmit: (entries: [string, FormDataEntryValue][]) => void;
+  onSubmit: (values: OrderRequest) => void;
+}
+
+interface OrderRequest {
+  cases: number;
+  notes: string;
+  password: string;
+}
+
+// One object for every render: useForm compares initial values field by field.
+const EMPTY_ORDER: OrderRequest = { cases: Number.NaN, notes: '', password: '' };
+
+/** NumberInput, TextareaField and PasswordInput in a plain `<form>` and in a FormDialog with `useForm`. */
+function OrderForms({ onNativeSubmit, onSubmit }: FormStoryArgs) {
+  const form = useForm<OrderRequest>({
+    initialValues: EMPTY_ORDER,
+    validate: ({ cases, notes, password }) => ({
+      cases: Number.isNaN(cases) ? 'Enter how many cases you need.' : undefined,
+      notes: notes.trim() ? undefined : 'Tell us what the label should say.',
+      password: password ? undefined : 'Enter your password to confirm.',
+    }),
+    onSubmit,
+    resetOnSubmit: true,
+  });
+  return (
+    <Stack gap="8" alignItems="flex-start" maxW="md">
+      <form
+        aria-label="Reorder"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onNativeSubmit([...new FormData(event.currentTarget).entries()]);
+        }}
+      >
+        <Stack gap="4" alignItems="flex-start">
+          <NumberInput label="Cases" name="cases" min={1} max={5000} defaultValue={1200} />
+          <TextareaField label="Notes" name="notes" maxLength={200} defaultValue="Same label as last time." />
+          <PasswordInput label="Password" name="password" autoComplete="current-password" defaultValue="hunter2-labels" />
+          <Button type="submit">Send reorder</Button>
+        </Stack>
+      </form>
+      <FormDialog form={form} title="Reorder" submitLabel="Send" trigger={<Button>Reorder in a dialog</Button>}>
+        <NumberInput
+          label="Cases"
+          name="cases"
+          required
+          min={1}
+          max={500}
+          value={form.values.cases}
+          onValueChange={(cases) => form.setValue('cases', cases)}
+          errorText={form.errors.cases}
+        />
+        <TextareaField label="Notes" required maxLength={200} {...form.input('notes')} errorText={form.errors.notes} />
+        <PasswordInput
+          label="Password"
+          required
+          autoComplete="current-password"
+          {...form.input('password')}
+          errorText={form.errors.password}
+        />
+      </FormDialog>
+    </Stack>
+  );
+}
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/**
+ * The three in a native form: its FormData holds each by name, the number as plain digits. In a FormDialog
+ * with useForm: submitted empty, each shows its error and focus moves to the number; filled, the dialog
+ * submits the values, the number as a number.
+ */
+export const InAFormAndAFormDialog: StoryObj<FormStoryArgs> = {
+  args: { onNativeSubmit: fn(), onSubmit: fn() },
+  render: (args) => <OrderForms {...args} />,
+  play: async ({ args, canvas, canvasElement }) => {
+    const native = within(canvas.getByRole('form', { name: 'Reorder' }));
+    await expect(native.getByRole('spinbutton', { name: 'Cases' })).toHaveValue('1,200');
+    await userEvent.click(native.getByRole('button', { name: 'Send reorder' }));
+    await expect(args.onNativeSubmit).toHaveBeenCalledWith([
+      ['cases', '1200'],
+      ['notes', 'Same label as last time.'],
+      ['password', 'hunter2-labels'],
+    ]);
+
+    const trigger = canvas.getByRole('button', { name: 'Reorder in a dialog' });
+    await userEvent.click(trigger);
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Reorder' });
+    await focusInside(dialog);
+    const d = within(dialog);
+    await userEvent.click(d.getByRole('button', { name: 'Send' }));
+    const cases = d.getByRole('spinbutton', { name: /^Cases/ });
+    await expectFocusOn(cases);
+    await expect(cases).toHaveAccessibleDescription('Enter how many cases you need.');
+    await expect(d.getByRole('textbox', { name: /^Notes/ })).toHaveAccessibleDescription(/Tell us what the label should say\.$/);
+    await expect(d.getByLabelText(/^Password/)).toHaveAccessibleDescription('Enter your password to confirm.');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await waitFor(() => expect(cases.parentElement).toHaveAttribute('data-focus'));
+    await userEvent.keyboard('{ArrowUp}');
+    await nextFrames();
+    await waitFor(() => expect(cases).toHaveValue('1'));
+    await userEvent.type(d.getByRole('textbox', { name: /^Notes/ }), 'Green label');
+    await userEvent.type(d.getByLabelText(/^Password/), 'hunter2-labels');
+    await userEvent.click(d.getByRole('button', { name: 'Send' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ cases: 1, notes: 'Green label', password: 'hunter2-labels' });
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await focusReturnedTo(trigger);
   },
 };
