@@ -117,6 +117,69 @@ export interface TextFieldProps extends Omit<FieldInputProps, 'size'> {
   rootProps?: Omit<FieldRootProps, 'invalid' | 'required' | 'disabled' | 'readOnly' | 'size'>;
 }
 
+export interface LabelledFieldProps {
+  /** The visible label, followed by the required mark when `required`. */
+  label: ReactNode;
+  /** A hint under the control. */
+  helperText?: ReactNode;
+  /** The message shown while the field is invalid, with the error icon. */
+  errorText?: ReactNode;
+  /** Marks the field invalid. Defaults to `Boolean(errorText)`. */
+  invalid?: boolean;
+  /** The control must be filled in: the red '*' after the label, `required` on the control. */
+  required?: boolean;
+  /** Disables the control. */
+  disabled?: boolean;
+  /** Shows the value without letting it change. */
+  readOnly?: boolean;
+  /** Height and text size of the control. */
+  size?: FieldSize;
+  /** The Field's id; the label, control and texts derive theirs from it. */
+  id?: string;
+  /** Props for the wrapping Field.Root, e.g. a `className` for layout. */
+  rootProps?: Omit<FieldRootProps, 'invalid' | 'required' | 'disabled' | 'readOnly' | 'size'>;
+  /** The control, and anything that belongs between it and the helper text (a character count). */
+  children?: ReactNode;
+}
+
+/**
+ * The Field every convenience field renders (TextField, TextareaField, NumberInput, PasswordInput): the label
+ * with the required mark, the control, the helper text and the error text, in that order.
+ */
+export function LabelledField({
+  label,
+  helperText,
+  errorText,
+  invalid,
+  required,
+  disabled,
+  readOnly,
+  size,
+  id,
+  rootProps,
+  children,
+}: LabelledFieldProps) {
+  return (
+    <FieldRoot
+      {...rootProps}
+      id={id}
+      invalid={invalid ?? Boolean(errorText)}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+      size={size}
+    >
+      <FieldLabel>
+        {label}
+        <FieldRequiredIndicator />
+      </FieldLabel>
+      {children}
+      {helperText ? <FieldHelperText>{helperText}</FieldHelperText> : null}
+      {errorText ? <FieldErrorText>{errorText}</FieldErrorText> : null}
+    </FieldRoot>
+  );
+}
+
 /** The common case in one line: label, input, helper text and error text. The input gets every other prop. */
 export function TextField({
   label,
@@ -132,22 +195,19 @@ export function TextField({
   ...inputProps
 }: TextFieldProps) {
   return (
-    <FieldRoot
-      {...rootProps}
-      id={id}
-      invalid={invalid ?? Boolean(errorText)}
+    <LabelledField
+      label={label}
+      helperText={helperText}
+      errorText={errorText}
+      invalid={invalid}
       required={required}
       disabled={disabled}
       readOnly={readOnly}
       size={size}
+      id={id}
+      rootProps={rootProps}
     >
-      <FieldLabel>
-        {label}
-        <FieldRequiredIndicator />
-      </FieldLabel>
       <FieldInput {...inputProps} />
-      {helperText ? <FieldHelperText>{helperText}</FieldHelperText> : null}
-      {errorText ? <FieldErrorText>{errorText}</FieldErrorText> : null}
-    </FieldRoot>
+    </LabelledField>
   );
 }

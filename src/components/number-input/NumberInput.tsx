@@ -16,15 +16,7 @@ import { numberInput } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useMergedRefs } from '../../lib/merge-refs';
 import { createParts } from '../../lib/parts';
-import {
-  FieldErrorText,
-  FieldHelperText,
-  FieldLabel,
-  FieldRequiredIndicator,
-  FieldRoot,
-  type FieldRootProps,
-  useFieldDescribedBy,
-} from '../field/Field';
+import { type FieldRootProps, LabelledField, useFieldDescribedBy } from '../field/Field';
 
 const { withProvider, withContext } = createParts(numberInput);
 
@@ -216,23 +208,20 @@ export function NumberInput({
   ...props
 }: NumberInputProps) {
   return (
-    <FieldRoot
-      {...rootProps}
-      id={id}
-      invalid={invalid ?? Boolean(errorText)}
+    <LabelledField
+      label={label}
+      helperText={helperText}
+      errorText={errorText}
+      invalid={invalid}
       required={required}
       disabled={disabled}
       readOnly={readOnly}
+      id={id}
+      rootProps={rootProps}
     >
-      <FieldLabel>
-        {label}
-        <FieldRequiredIndicator />
-      </FieldLabel>
       {/* Inside the Field, so Ark's number input takes the Field's ids, invalid, required and disabled. */}
       <Box {...props} />
-      {helperText ? <FieldHelperText>{helperText}</FieldHelperText> : null}
-      {errorText ? <FieldErrorText>{errorText}</FieldErrorText> : null}
-    </FieldRoot>
+    </LabelledField>
   );
 }
 

@@ -4,15 +4,7 @@ import type { MouseEvent, ReactNode, RefAttributes } from 'react';
 import { passwordInput } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { createParts } from '../../lib/parts';
-import {
-  FieldErrorText,
-  FieldHelperText,
-  FieldLabel,
-  FieldRequiredIndicator,
-  FieldRoot,
-  type FieldRootProps,
-  useFieldDescribedBy,
-} from '../field/Field';
+import { type FieldRootProps, LabelledField, useFieldDescribedBy } from '../field/Field';
 
 const { withProvider, withContext } = createParts(passwordInput);
 
@@ -148,19 +140,18 @@ export function PasswordInput({
 }: PasswordInputProps) {
   const { t } = useLanguage();
   return (
-    <FieldRoot
-      {...rootProps}
-      id={id}
-      invalid={invalid ?? Boolean(errorText)}
+    <LabelledField
+      label={label}
+      helperText={helperText}
+      errorText={errorText}
+      invalid={invalid}
       required={required}
       disabled={disabled}
       readOnly={readOnly}
       size={size}
+      id={id}
+      rootProps={rootProps}
     >
-      <FieldLabel>
-        {label}
-        <FieldRequiredIndicator />
-      </FieldLabel>
       <PasswordInputRoot
         name={name}
         autoComplete={autoComplete}
@@ -179,9 +170,7 @@ export function PasswordInput({
           </PasswordInputVisibilityTrigger>
         </PasswordInputControl>
       </PasswordInputRoot>
-      {helperText ? <FieldHelperText>{helperText}</FieldHelperText> : null}
-      {errorText ? <FieldErrorText>{errorText}</FieldErrorText> : null}
-    </FieldRoot>
+    </LabelledField>
   );
 }
 

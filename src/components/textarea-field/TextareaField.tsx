@@ -3,17 +3,7 @@ import { type ChangeEvent, type ReactNode, type RefAttributes, useEffect, useId,
 import { textareaField } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useMergedRefs } from '../../lib/merge-refs';
-import {
-  FieldErrorText,
-  FieldHelperText,
-  FieldLabel,
-  FieldRequiredIndicator,
-  FieldRoot,
-  type FieldRootProps,
-  type FieldSize,
-  FieldTextarea,
-  type FieldTextareaProps,
-} from '../field/Field';
+import { type FieldRootProps, type FieldSize, FieldTextarea, type FieldTextareaProps, LabelledField } from '../field/Field';
 import { VisuallyHidden } from '../visually-hidden';
 
 export interface TextareaFieldProps
@@ -137,19 +127,18 @@ export function TextareaField({
       .join(' ') || undefined;
 
   return (
-    <FieldRoot
-      {...rootProps}
-      id={id}
-      invalid={invalid ?? Boolean(errorText)}
+    <LabelledField
+      label={label}
+      helperText={helperText}
+      errorText={errorText}
+      invalid={invalid}
       required={required}
       disabled={disabled}
       readOnly={readOnly}
       size={size}
+      id={id}
+      rootProps={rootProps}
     >
-      <FieldLabel>
-        {label}
-        <FieldRequiredIndicator />
-      </FieldLabel>
       <FieldTextarea
         {...textareaProps}
         ref={useMergedRefs(own, ref)}
@@ -182,8 +171,6 @@ export function TextareaField({
         {noticeText ??
           (near && remaining !== undefined ? t('inputs.textareaField.remaining', { remaining: Math.max(0, remaining) }) : '')}
       </VisuallyHidden>
-      {helperText ? <FieldHelperText>{helperText}</FieldHelperText> : null}
-      {errorText ? <FieldErrorText>{errorText}</FieldErrorText> : null}
-    </FieldRoot>
+    </LabelledField>
   );
 }
