@@ -124,9 +124,10 @@ export const LazyMount: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Billing' }));
     await expect(canvas.getByRole('tabpanel', { name: 'Billing' })).toHaveTextContent('Saved card');
     await userEvent.click(canvas.getByRole('tab', { name: 'Appearance' }));
-    await expect(canvas.getByRole('tabpanel', { name: 'Appearance' })).toBeVisible();
+    // Ark hides the panel left a render after the click (its presence), so wait for what the user sees.
+    await waitFor(() => expect(canvas.getByRole('tabpanel', { name: 'Appearance' })).toBeVisible());
     // Billing's content stays, hidden; Account's has never been shown.
-    await expect(canvas.getByText('Saved card, invoice e-mail and statements.')).not.toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Saved card, invoice e-mail and statements.')).not.toBeVisible());
     await expect(canvas.queryByText('Password and account deletion.')).toBeNull();
     await expectEveryTabControlsItsPanel(canvasElement);
   },
