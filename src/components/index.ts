@@ -20,6 +20,7 @@ export * from './language-select';
 export * from './link';
 export * from './number-input';
 export * from './password-input';
+export * from './pin-input';
 export * from './popover';
 export * from './portal';
 export * from './progress';

@@ -22,6 +22,7 @@ export { messageCenter } from './message-center';
 export { metricCard } from './metric-card';
 export { numberInput } from './number-input';
 export { passwordInput } from './password-input';
+export { pinInput } from './pin-input';
 export { popover } from './popover';
 export { premiumToolsCard } from './premium-tools-card';
 export { pricingCard } from './pricing-card';

@@ -48,6 +48,10 @@ export const de = {
     'Nur {added, number} der {pasted, number} eingefügten Zeichen passten: Die Grenze liegt bei {max, number}.',
   'inputs.password.show': 'Passwort anzeigen',
   'inputs.password.hide': 'Passwort verbergen',
+  'inputs.pinInput.digit': 'Ziffer {index, number} von {count, number}',
+  'inputs.pinInput.character': 'Zeichen {index, number} von {count, number}',
+  'inputs.pinInput.refusedNumeric': '„{text}“ wurde nicht übernommen: Dieser Code hat nur Ziffern.',
+  'inputs.pinInput.refusedAlphanumeric': '„{text}“ wurde nicht übernommen: Dieser Code hat nur Buchstaben und Ziffern.',
 
   // inputs
   'inputs.datePicker.calendar': 'Kalender',

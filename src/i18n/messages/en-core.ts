@@ -51,6 +51,10 @@ export const enCore = {
     'Only {added, number} of the {pasted, number} pasted characters fit: the limit is {max, number}.',
   'inputs.password.show': 'Show password',
   'inputs.password.hide': 'Hide password',
+  'inputs.pinInput.digit': 'Digit {index, number} of {count, number}',
+  'inputs.pinInput.character': 'Character {index, number} of {count, number}',
+  'inputs.pinInput.refusedNumeric': '“{text}” was not added: this code has digits only.',
+  'inputs.pinInput.refusedAlphanumeric': '“{text}” was not added: this code has letters and digits only.',
 
   // The brand: the page title's suffix in the reference app, and the blocks' logo text.
   'app.name': 'Labelport',

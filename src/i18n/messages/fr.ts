@@ -48,6 +48,10 @@ export const fr = {
     'Seuls {added, number} des {pasted, number} caractères collés ont pu être ajoutés : la limite est de {max, number}.',
   'inputs.password.show': 'Afficher le mot de passe',
   'inputs.password.hide': 'Masquer le mot de passe',
+  'inputs.pinInput.digit': 'Chiffre {index, number} sur {count, number}',
+  'inputs.pinInput.character': 'Caractère {index, number} sur {count, number}',
+  'inputs.pinInput.refusedNumeric': '« {text} » n’a pas été ajouté : ce code ne contient que des chiffres.',
+  'inputs.pinInput.refusedAlphanumeric': '« {text} » n’a pas été ajouté : ce code ne contient que des lettres et des chiffres.',
 
   // inputs
   'inputs.datePicker.calendar': 'Calendrier',

@@ -48,6 +48,10 @@ export const sv = {
     'Bara {added, number} av de {pasted, number} inklistrade tecknen fick plats: gränsen är {max, number}.',
   'inputs.password.show': 'Visa lösenord',
   'inputs.password.hide': 'Dölj lösenord',
+  'inputs.pinInput.digit': 'Siffra {index, number} av {count, number}',
+  'inputs.pinInput.character': 'Tecken {index, number} av {count, number}',
+  'inputs.pinInput.refusedNumeric': '”{text}” lades inte till: koden har bara siffror.',
+  'inputs.pinInput.refusedAlphanumeric': '”{text}” lades inte till: koden har bara bokstäver och siffror.',
 
   // inputs
   'inputs.datePicker.calendar': 'Kalender',
