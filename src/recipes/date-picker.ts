@@ -2,7 +2,8 @@ import { datePickerAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
 import { labelBase } from './input';
 
-// The single-date picker: an inline calendar (the logistics scheduler) or an input with a popover calendar.
+// The date picker and the date range picker: an inline calendar (the logistics scheduler) or inputs with a
+// popover calendar; the range picker adds a column of quick ranges (`presets`) beside the calendar.
 const navButton = {
   display: 'inline-flex',
   alignItems: 'center',
@@ -23,7 +24,7 @@ const navButton = {
 export const datePicker = defineSlotRecipe({
   className: 'date-picker',
   jsx: ['DatePicker', /^DatePicker[A-Z]/],
-  slots: datePickerAnatomy.keys(),
+  slots: [...datePickerAnatomy.keys(), 'body', 'presets'],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '1.5', width: 'fit' },
     label: labelBase,
@@ -107,13 +108,31 @@ export const datePicker = defineSlotRecipe({
         borderColor: 'accent.border',
       },
       _selected: { bg: 'accent.solid', color: 'accent.contrast', _hover: { bg: 'accent.solidHover' } },
+      // The days between a range's two ends: tinted, so the ends stand out.
+      '&[data-in-range]:not([data-range-start]):not([data-range-end]), &[data-in-hover-range]:not([data-selected])': {
+        bg: 'accent.subtle',
+        color: 'accent.fg',
+        borderRadius: 'none',
+      },
       _disabled: { color: 'fg.disabled', cursor: 'not-allowed', _hover: { bg: 'transparent' } },
       '&[data-unavailable]': { textDecoration: 'line-through' },
       '&[data-outside-range]': { visibility: 'hidden' },
     },
     monthSelect: {},
     yearSelect: {},
-    presetTrigger: {},
+    // The calendar with the quick ranges beside it; they go above it on a narrow screen.
+    body: { display: 'flex', flexDirection: { base: 'column', sm: 'row' }, gap: '3' },
+    presets: { display: 'flex', flexDirection: 'column', gap: '1', minW: '36' },
+    presetTrigger: {
+      ...navButton,
+      justifyContent: 'flex-start',
+      px: '3',
+      fontSize: 'sm',
+      textAlign: 'start',
+      borderWidth: 'thin',
+      borderColor: 'transparent',
+      '&[aria-pressed=true]': { bg: 'accent.subtle', color: 'accent.fg', borderColor: 'accent.border' },
+    },
     valueText: {},
   },
 });

@@ -4,7 +4,7 @@ import {
   type DateValue,
   useDatePickerContext,
 } from '@ark-ui/react/date-picker';
-import { ark } from '@ark-ui/react/factory';
+import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
 import { type CalendarDate, getLocalTimeZone, isSameDay, maxDate, toCalendarDate, today } from '@internationalized/date';
 import { CalendarDays, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import {
@@ -77,6 +77,11 @@ function useDatePickerTranslations(deselectable: boolean): Translations {
     dayCell: (state) => {
       const date = state.valueText;
       if (state.unavailable || !state.selectable) return t('inputs.datePicker.unavailableDate', { date });
+      // In range mode the ends and the days between are told apart, so a screen reader hears the range.
+      if (state.firstInRange && state.lastInRange) return t('inputs.datePicker.rangeStartEnd', { date });
+      if (state.firstInRange) return t('inputs.datePicker.rangeStart', { date });
+      if (state.lastInRange) return t('inputs.datePicker.rangeEnd', { date });
+      if (state.inRange) return t('inputs.datePicker.inRange', { date });
       if (state.selected) {
         return t(deselectable ? 'inputs.datePicker.selectedDateClearable' : 'inputs.datePicker.selectedDate', { date });
       }
@@ -310,6 +315,21 @@ export function DatePickerTableCellTrigger({
   return <StyledTableCellTrigger {...props} onClick={handleClick} onKeyDown={handleKeyDown} />;
 }
 
+export interface DatePickerPresetTriggerProps extends ArkDatePicker.PresetTriggerProps {}
+/**
+ * Chooses a whole range at once (`value`: two dates, or an Ark preset name such as `last7Days`). Give it a
+ * visible label and an `aria-label` with the same text: Ark's own name is an English list of the dates.
+ */
+export const DatePickerPresetTrigger = withContext(ArkDatePicker.PresetTrigger, 'presetTrigger');
+
+export interface DatePickerPresetsProps extends HTMLArkProps<'div'> {}
+/** The column of preset triggers beside the calendar; name it (`aria-label`), it is a `group`. */
+export const DatePickerPresets = withContext(ark.div, 'presets');
+
+export interface DatePickerBodyProps extends HTMLArkProps<'div'> {}
+/** Lays the presets and the calendar side by side (stacked on a narrow screen) inside the content. */
+export const DatePickerBody = withContext(ark.div, 'body');
+
 /** Renders from the picker's state: `<DatePickerContext>{(api) => …}</DatePickerContext>`. */
 export const DatePickerContext = ArkDatePicker.Context;
 export { useDatePickerContext };
@@ -437,16 +457,17 @@ export function DatePickerCalendar({ allowViewSwitch = true }: DatePickerCalenda
 // ---------------------------------------------------------------------------------------------
 // The convenience component
 
-const InlineLabel = withContext(ark.span, 'label');
+export const InlineLabel = withContext(ark.span, 'label');
 
 // The picker keeps its own width inside the Field that wraps it.
-const fieldWidth = css({ width: 'fit' });
+export const fieldWidth = css({ width: 'fit' });
 
-/** The popover mode's input and the inline calendar, described by the Field's helper and error text. */
-function DescribedInput(props: DatePickerInputProps) {
+/** The popover mode's input, described by the Field's helper and error text (used by DateRangePicker too). */
+export function DescribedInput(props: DatePickerInputProps) {
   return <DatePickerInput {...props} aria-describedby={useFieldDescribedBy(props['aria-describedby'])} />;
 }
-function DescribedContent(props: DatePickerContentProps) {
+/** The inline calendar, described by the Field's helper and error text (used by DateRangePicker too). */
+export function DescribedContent(props: DatePickerContentProps) {
   return <DatePickerContent {...props} aria-describedby={useFieldDescribedBy(props['aria-describedby'])} />;
 }
 
@@ -628,6 +649,9 @@ export namespace DatePicker {
   export const TableRow = DatePickerTableRow;
   export const TableCell = DatePickerTableCell;
   export const TableCellTrigger = DatePickerTableCellTrigger;
+  export const PresetTrigger = DatePickerPresetTrigger;
+  export const Presets = DatePickerPresets;
+  export const Body = DatePickerBody;
   export const Context = DatePickerContext;
   export type RootProps = DatePickerRootProps;
   export type LabelProps = DatePickerLabelProps;
@@ -651,4 +675,7 @@ export namespace DatePicker {
   export type TableRowProps = DatePickerTableRowProps;
   export type TableCellProps = DatePickerTableCellProps;
   export type TableCellTriggerProps = DatePickerTableCellTriggerProps;
+  export type PresetTriggerProps = DatePickerPresetTriggerProps;
+  export type PresetsProps = DatePickerPresetsProps;
+  export type BodyProps = DatePickerBodyProps;
 }

@@ -1,5 +1,7 @@
 export {
   DatePicker,
+  DatePickerBody,
+  type DatePickerBodyProps,
   DatePickerCalendar,
   type DatePickerCalendarProps,
   DatePickerClearTrigger,
@@ -18,6 +20,10 @@ export {
   type DatePickerNextTriggerProps,
   DatePickerPositioner,
   type DatePickerPositionerProps,
+  DatePickerPresets,
+  type DatePickerPresetsProps,
+  DatePickerPresetTrigger,
+  type DatePickerPresetTriggerProps,
   DatePickerPrevTrigger,
   type DatePickerPrevTriggerProps,
   type DatePickerProps,
@@ -49,3 +55,5 @@ export {
   type DatePickerViewTriggerProps,
   useDatePickerContext,
 } from './DatePicker';
+export { DateRangePicker, type DateRangePickerProps, type DateRangePresetOption } from './DateRangePicker';
+export { DATE_RANGE_PRESETS, type DateRange, type DateRangePresetName } from './date-range-presets';
