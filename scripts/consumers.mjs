@@ -297,6 +297,99 @@ async function checkTreeShaking(browser, base) {
   );
 }
 
+/**
+ * The Vite portal's 'New order' form on react-hook-form (consumers/vite/src/forms.tsx): submitted empty, every
+ * required field shows its message and focus goes to the first; filled with the mouse and keyboard as a
+ * visitor would, the portal receives each control's value.
+ */
+async function checkReactHookForm(browser, base) {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const step = async (what, action) => {
+    try {
+      await action();
+      check(true, `vite, react-hook-form: ${what}`);
+    } catch (error) {
+      check(false, `vite, react-hook-form: ${what} (${error.message.split('\n')[0]})`);
+    }
+  };
+  try {
+    await page.goto(new URL('forms.html', base).href);
+    const form = page.getByRole('form', { name: 'New order' });
+    const submit = form.getByRole('button', { name: 'Place order' });
+    await step('submitted empty, each field shows its message and focus goes to the first', async () => {
+      await submit.click();
+      for (const message of [
+        'Enter the brand.',
+        'Tell us what the label says.',
+        'Enter your password.',
+        'Enter how many cases.',
+        'Choose a packaging.',
+        'Choose a plan.',
+        'Choose a shipping date.',
+        'Choose a delivery window.',
+        'Accept the terms to order.',
+      ]) {
+        await expect(form.getByText(message)).toBeVisible();
+      }
+      await expect(form.getByRole('textbox', { name: /^Brand/ })).toBeFocused();
+    });
+    await step('filled and submitted, the portal receives every value', async () => {
+      await form.getByRole('textbox', { name: /^Brand/ }).fill('Fizz');
+      await form.getByRole('textbox', { name: /^Notes/ }).fill('Green label');
+      await form.getByLabel(/^Password/).fill('hunter2-labels');
+      await form.getByRole('spinbutton', { name: /^Cases/ }).fill('12');
+      await form.getByRole('combobox', { name: /^Packaging/ }).click();
+      await page.getByRole('option', { name: 'Glass' }).click();
+      // Ark's radios, checkboxes and switches are visually hidden inputs in a label: a visitor clicks the label.
+      await form.getByText('Growth').click();
+      await expect(form.getByRole('radio', { name: 'Growth' })).toBeChecked();
+      await form.getByText('Annual').click();
+      const shipping = form.locator('[data-scope="date-picker"][data-part="root"]').filter({ hasText: 'Shipping date' });
+      await shipping.getByRole('button', { name: 'Open calendar' }).click();
+      const shippingCalendar = page.getByRole('application', { name: 'Shipping date' });
+      await shippingCalendar.locator('[data-part="table-cell-trigger"][data-view="day"]:not([data-disabled])').nth(9).click();
+      await form
+        .getByRole('group', { name: /^Delivery window/ })
+        .getByRole('button', { name: 'Open calendar' })
+        .click();
+      const windowCalendar = page.getByRole('application', { name: 'Delivery window' });
+      const days = windowCalendar.locator('[data-part="table-cell-trigger"][data-view="day"]:not([data-disabled])');
+      await days.nth(10).click();
+      await days.nth(13).click();
+      await form.getByText('I accept the terms').click();
+      await expect(form.getByRole('checkbox', { name: /^I accept the terms/ })).toBeChecked();
+      await form.getByText('Send samples first').click();
+      await expect(form.getByRole('switch', { name: 'Send samples first' })).toBeChecked();
+      await submit.click();
+      const output = form.getByRole('status', { name: 'Received' });
+      await expect(output).not.toBeEmpty();
+      const order = JSON.parse(await output.textContent());
+      expect(order).toMatchObject({
+        brand: 'Fizz',
+        notes: 'Green label',
+        password: 'hunter2-labels',
+        cases: 12,
+        packaging: 'glass',
+        plan: 'growth',
+        billing: 'annual',
+        terms: true,
+        samples: true,
+      });
+      expect(order.shipOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(order.window).toMatch(/^\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/);
+    });
+    check(
+      errors.length === 0,
+      `vite, react-hook-form: no console error${errors.length ? `:\n      ${errors.join('\n      ')}` : ''}`,
+    );
+  } finally {
+    await page.close();
+  }
+}
+
 if (args.includes('--install-only')) process.exit(0);
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 try {
@@ -332,6 +425,7 @@ try {
         await visit(browser, server.url, visitor, consumer);
       }
       if (consumer.name === 'next') await checkTreeShaking(browser, server.url);
+      if (consumer.name === 'vite') await checkReactHookForm(browser, server.url);
     } finally {
       server.stop();
     }

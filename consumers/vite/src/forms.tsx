@@ -1,0 +1,216 @@
+// A portal's 'New order' form built with react-hook-form: the text controls through `register`, the others
+// through `Controller`. scripts/consumers.mjs submits it empty (each required field shows its message by the
+// field) and then filled, and reads the values the portal received.
+import '@labelport/ui/styles.css';
+import {
+  Button,
+  Checkbox,
+  DatePicker,
+  type DateRange,
+  DateRangePicker,
+  LabelportProvider,
+  NumberInput,
+  PasswordInput,
+  RadioGroup,
+  SegmentGroup,
+  Select,
+  Switch,
+  TextareaField,
+  TextField,
+} from '@labelport/ui';
+import { StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Controller, useForm } from 'react-hook-form';
+
+type CalendarDate = NonNullable<DateRange['end']>;
+
+interface Order {
+  brand: string;
+  notes: string;
+  password: string;
+  cases: number;
+  packaging: string;
+  plan: string;
+  billing: string;
+  shipOn: CalendarDate | null;
+  window: DateRange | null;
+  terms: boolean;
+  samples: boolean;
+}
+
+const packaging = [
+  { value: 'cans', label: 'Cans' },
+  { value: 'glass', label: 'Glass' },
+];
+const plans = [
+  { value: 'starter', label: 'Starter' },
+  { value: 'growth', label: 'Growth' },
+];
+const billing = [
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'annual', label: 'Annual' },
+];
+
+/** What the portal's server would receive, as text a test can read. */
+function received(order: Order) {
+  return JSON.stringify({
+    ...order,
+    shipOn: order.shipOn?.toString() ?? null,
+    window: order.window?.end ? `${order.window.start}/${order.window.end}` : null,
+  });
+}
+
+function NewOrder() {
+  const [sent, setSent] = useState('');
+  const { register, control, handleSubmit, formState } = useForm<Order>({
+    defaultValues: {
+      brand: '',
+      notes: '',
+      password: '',
+      cases: Number.NaN,
+      packaging: '',
+      plan: '',
+      billing: 'monthly',
+      shipOn: null,
+      window: null,
+      terms: false,
+      samples: false,
+    },
+  });
+  const { errors } = formState;
+  const required = (message: string) => ({ required: message });
+  return (
+    <form aria-label="New order" noValidate onSubmit={handleSubmit((order) => setSent(received(order)))}>
+      <TextField label="Brand" required {...register('brand', required('Enter the brand.'))} errorText={errors.brand?.message} />
+      <TextareaField
+        label="Notes"
+        maxLength={200}
+        {...register('notes', required('Tell us what the label says.'))}
+        errorText={errors.notes?.message}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        {...register('password', required('Enter your password.'))}
+        errorText={errors.password?.message}
+      />
+      <Controller
+        name="cases"
+        control={control}
+        rules={{ validate: (cases) => !Number.isNaN(cases) || 'Enter how many cases.' }}
+        render={({ field, fieldState }) => (
+          <NumberInput
+            label="Cases"
+            name={field.name}
+            min={1}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            errorText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        name="packaging"
+        control={control}
+        rules={required('Choose a packaging.')}
+        render={({ field, fieldState }) => (
+          <Select
+            label="Packaging"
+            items={packaging}
+            name={field.name}
+            value={field.value || null}
+            onValueChange={field.onChange}
+            errorText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        name="plan"
+        control={control}
+        rules={required('Choose a plan.')}
+        render={({ field, fieldState }) => (
+          <RadioGroup
+            label="Plan"
+            items={plans}
+            name={field.name}
+            value={field.value || null}
+            onValueChange={field.onChange}
+            errorText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        name="billing"
+        control={control}
+        render={({ field }) => (
+          <SegmentGroup label="Billing" items={billing} name={field.name} value={field.value} onValueChange={field.onChange} />
+        )}
+      />
+      <Controller
+        name="shipOn"
+        control={control}
+        rules={{ validate: (date) => date !== null || 'Choose a shipping date.' }}
+        render={({ field, fieldState }) => (
+          <DatePicker
+            label="Shipping date"
+            mode="popover"
+            value={field.value}
+            onValueChange={field.onChange}
+            errorText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        name="window"
+        control={control}
+        rules={{ validate: (range) => Boolean(range?.end) || 'Choose a delivery window.' }}
+        render={({ field, fieldState }) => (
+          <DateRangePicker
+            label="Delivery window"
+            name={field.name}
+            value={field.value}
+            onValueChange={field.onChange}
+            errorText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        name="terms"
+        control={control}
+        rules={{ validate: (terms) => terms || 'Accept the terms to order.' }}
+        render={({ field, fieldState }) => (
+          <Checkbox
+            name={field.name}
+            checked={field.value}
+            onCheckedChange={({ checked }) => field.onChange(checked === true)}
+            errorText={fieldState.error?.message}
+          >
+            I accept the terms
+          </Checkbox>
+        )}
+      />
+      <Controller
+        name="samples"
+        control={control}
+        render={({ field }) => (
+          <Switch name={field.name} checked={field.value} onCheckedChange={({ checked }) => field.onChange(checked)}>
+            Send samples first
+          </Switch>
+        )}
+      />
+      <Button type="submit">Place order</Button>
+      <output aria-label="Received">{sent}</output>
+    </form>
+  );
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <LabelportProvider>
+      <main>
+        <NewOrder />
+      </main>
+    </LabelportProvider>
+  </StrictMode>,
+);
