@@ -390,6 +390,63 @@ async function checkReactHookForm(browser, base) {
   }
 }
 
+/**
+ * The Next.js portal's order form posts to a Server Action (consumers/next/app/order): the page lists what the
+ * server received, each control's value under its name, as a visitor filled it in.
+ */
+async function checkServerAction(browser, base) {
+  const page = await browser.newPage();
+  try {
+    await page.goto(new URL('order', base).href);
+    const form = page.getByRole('form', { name: 'Order' });
+    // Interactive once hydrated.
+    await expect(form.getByRole('spinbutton', { name: /^Cases/ })).toHaveValue('1,200', { timeout: 15_000 });
+    await form.getByRole('textbox', { name: /^Brand/ }).fill('Fizz');
+    await form.getByRole('textbox', { name: /^Notes/ }).fill('Green label');
+    await form.getByLabel(/^Password/).fill('hunter2-labels');
+    await form.getByRole('combobox', { name: /^Packaging/ }).click();
+    await page.getByRole('option', { name: 'Glass' }).click();
+    await form.getByText('Growth').click();
+    await form.getByText('Annual').click();
+    await form
+      .getByRole('group', { name: /^Delivery window/ })
+      .getByRole('button', { name: 'Open calendar' })
+      .click();
+    const days = page
+      .getByRole('application', { name: 'Delivery window' })
+      .locator('[data-part="table-cell-trigger"][data-view="day"]:not([data-disabled])');
+    await days.nth(3).click();
+    await days.nth(5).click();
+    await form.getByText('I accept the terms').click();
+    await form.getByText('Send samples first').click();
+    await form.getByRole('button', { name: 'Place order' }).click();
+    const received = page.getByRole('definition');
+    await expect(received.first()).toBeVisible({ timeout: 15_000 });
+    const entries = Object.fromEntries(
+      await page
+        .getByRole('term')
+        .evaluateAll((terms) => terms.map((term) => [term.textContent, term.nextElementSibling?.textContent])),
+    );
+    expect(entries).toMatchObject({
+      brand: 'Fizz',
+      notes: 'Green label',
+      password: 'hunter2-labels',
+      cases: '1200',
+      packaging: 'glass',
+      plan: 'growth',
+      billing: 'annual',
+      terms: 'accepted',
+      samples: 'yes',
+    });
+    expect(entries.window).toMatch(/^\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/);
+    check(true, 'next: a form of the controls posts to a Server Action, which receives each value by name');
+  } catch (error) {
+    check(false, `next: a form of the controls posts to a Server Action (${error.message.split('\n')[0]})`);
+  } finally {
+    await page.close();
+  }
+}
+
 if (args.includes('--install-only')) process.exit(0);
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 try {
@@ -424,7 +481,10 @@ try {
       for (const visitor of consumer.serverRendered ? [...VISITORS, COOKIE_VISITOR] : VISITORS) {
         await visit(browser, server.url, visitor, consumer);
       }
-      if (consumer.name === 'next') await checkTreeShaking(browser, server.url);
+      if (consumer.name === 'next') {
+        await checkTreeShaking(browser, server.url);
+        await checkServerAction(browser, server.url);
+      }
       if (consumer.name === 'vite') await checkReactHookForm(browser, server.url);
     } finally {
       server.stop();
