@@ -7,6 +7,7 @@ export * from './button';
 export * from './card';
 export * from './chart';
 export * from './checkbox';
+export * from './combobox';
 export * from './confirm-dialog';
 export * from './date-picker';
 export * from './dialog';

@@ -19,6 +19,14 @@ export const de = {
 
   // overlay
   'overlay.select.placeholder': 'Option auswählen',
+  'overlay.combobox.placeholder': 'Zum Suchen tippen',
+  'overlay.combobox.open': 'Optionen anzeigen',
+  'overlay.combobox.clear': 'Leeren',
+  'overlay.combobox.remove': '{label} entfernen',
+  'overlay.combobox.selected': 'Ausgewählt',
+  'overlay.combobox.empty': 'Keine Treffer',
+  'overlay.combobox.results': '{count, plural, one {# Treffer} other {# Treffer}}',
+  'overlay.combobox.error': 'Die Optionen konnten nicht geladen werden.',
   'overlay.toast.region': 'Benachrichtigungen (Alt+T)',
   'overlay.toast.dismiss': 'Benachrichtigung schließen',
   'overlay.toast.success': 'Erfolg',

@@ -22,6 +22,14 @@ export const enCore = {
 
   // Strings of the overlay and form building blocks: Select, Slider, Dialog, ConfirmDialog, Tooltip, Toaster.
   'overlay.select.placeholder': 'Select an option',
+  'overlay.combobox.placeholder': 'Type to search',
+  'overlay.combobox.open': 'Show options',
+  'overlay.combobox.clear': 'Clear',
+  'overlay.combobox.remove': 'Remove {label}',
+  'overlay.combobox.selected': 'Selected',
+  'overlay.combobox.empty': 'No results',
+  'overlay.combobox.results': '{count, plural, one {# result} other {# results}}',
+  'overlay.combobox.error': 'The options could not be loaded.',
   'overlay.toast.region': 'Notifications (Alt+T)',
   'overlay.toast.dismiss': 'Dismiss notification',
   'overlay.toast.success': 'Success',

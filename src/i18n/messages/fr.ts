@@ -19,6 +19,14 @@ export const fr = {
 
   // overlay
   'overlay.select.placeholder': 'Sélectionnez une option',
+  'overlay.combobox.placeholder': 'Tapez pour rechercher',
+  'overlay.combobox.open': 'Afficher les options',
+  'overlay.combobox.clear': 'Effacer',
+  'overlay.combobox.remove': 'Retirer {label}',
+  'overlay.combobox.selected': 'Sélection',
+  'overlay.combobox.empty': 'Aucun résultat',
+  'overlay.combobox.results': '{count, plural, one {# résultat} other {# résultats}}',
+  'overlay.combobox.error': 'Les options n’ont pas pu être chargées.',
   'overlay.toast.region': 'Notifications (Alt+T)',
   'overlay.toast.dismiss': 'Fermer la notification',
   'overlay.toast.success': 'Succès',

@@ -19,6 +19,14 @@ export const sv = {
 
   // overlay
   'overlay.select.placeholder': 'Välj ett alternativ',
+  'overlay.combobox.placeholder': 'Skriv för att söka',
+  'overlay.combobox.open': 'Visa alternativ',
+  'overlay.combobox.clear': 'Rensa',
+  'overlay.combobox.remove': 'Ta bort {label}',
+  'overlay.combobox.selected': 'Valda',
+  'overlay.combobox.empty': 'Inga träffar',
+  'overlay.combobox.results': '{count, plural, one {# träff} other {# träffar}}',
+  'overlay.combobox.error': 'Alternativen kunde inte hämtas.',
   'overlay.toast.region': 'Aviseringar (Alt+T)',
   'overlay.toast.dismiss': 'Stäng aviseringen',
   'overlay.toast.success': 'Klart',

@@ -1,0 +1,386 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Stack } from 'styled-system/jsx';
+import { Button, Combobox, type ComboboxOption, FormDialog, useComboboxSearch, useForm } from '../../../src';
+import { expectFocusOn, focusInside } from '../../support/overlay';
+
+const destinations: ComboboxOption[] = [
+  { value: 'goteborg', label: 'Göteborg' },
+  { value: 'koln', label: 'Köln' },
+  { value: 'lyon', label: 'Lyon' },
+  { value: 'malmo', label: 'Malmö' },
+  { value: 'munchen', label: 'München' },
+  { value: 'paris', label: 'Paris' },
+  { value: 'stockholm', label: 'Stockholm' },
+  { value: 'zurich', label: 'Zürich' },
+];
+
+const packaging: ComboboxOption[] = [
+  { value: 'cans', label: 'Cans', group: 'Beverages' },
+  { value: 'petBottle', label: 'PET Bottle', group: 'Beverages' },
+  { value: 'glass', label: 'Glass', group: 'Beverages' },
+  { value: 'sachets', label: 'Sachets', group: 'Supplements' },
+  { value: 'tubs', label: 'Tubs', group: 'Supplements' },
+  { value: 'blister', label: 'Blister packs', group: 'Supplements', disabled: true },
+];
+
+const meta = {
+  title: 'Components/Combobox',
+  component: Combobox,
+  args: { label: 'Destination', items: destinations, onValueChange: fn() },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A text box with a list of options that typing filters (Ark Combobox): single or `multiple` choice, options under group headings (`group`), a clear button (`clearable`), a fixed list filtered in the page's language (case and accents ignored: `zur` finds Zürich) or a server's search (`useComboboxSearch(load)` gives `items`, `loading`, `error` and the query handler, and aborts a stale request). Long lists are virtualised (`@tanstack/react-virtual`): 10,000 options open and filter at once, only the rows in view are in the page, each with `aria-setsize` and `aria-posinset`. Keyboard, as the WAI-ARIA combobox pattern: ArrowDown/ArrowUp open the list and move through it, Alt+ArrowDown opens it, Enter chooses, Escape closes and then clears the text, Home/End move the caret; the highlighted option has a focus ring. Screen readers: the input is named by the label and described by the helper and error text; loading, no results, an error and the number of matches are announced in a live region. Several choices show as tags whose remove buttons are named 'Remove Glass' in the page's language: the tags say what is chosen, where a count would make the user open the list to find out. With `name`, a form submits the chosen values (`formData.getAll(name)`), never the typed text.",
+      },
+    },
+  },
+} satisfies Meta<typeof Combobox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Typing filters without minding accents; the keyboard opens, moves, chooses, closes and clears, as WAI-ARIA says. */
+export const Default: Story = {
+  args: { helperText: 'The warehouse the pallets ship to.' },
+  play: async ({ args, canvas, canvasElement }) => {
+    const input = canvas.getByRole('combobox', { name: 'Destination' });
+    await expect(input).toHaveAccessibleDescription('The warehouse the pallets ship to.');
+    await userEvent.click(input);
+    await userEvent.keyboard('zur');
+    const listbox = await page(canvasElement).findByRole('listbox', { name: 'Destination' });
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Zürich']),
+    );
+    // Home and End move the caret in the text, not the highlight.
+    await userEvent.keyboard('{Home}');
+    await expect(input).toHaveProperty('selectionStart', 0);
+    await userEvent.keyboard('{End}');
+    await expect(input).toHaveProperty('selectionStart', 3);
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Zürich' })).toHaveAttribute('data-highlighted'));
+    await expect(input).toHaveAttribute('aria-activedescendant', within(listbox).getByRole('option', { name: 'Zürich' }).id);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['zurich'], [expect.objectContaining({ label: 'Zürich' })]);
+    await waitFor(() => expect(input).toHaveValue('Zürich'));
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+    // Alt+ArrowDown opens the whole list again, nothing highlighted; ArrowUp then goes to the last option.
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(destinations.length));
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Zürich' })).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Paris' })).toHaveAttribute('data-highlighted'));
+    // Escape closes; a second Escape clears the text.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+    await expect(input).toHaveValue('Zürich');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(input).toHaveValue(''));
+    await expect(input).toHaveFocus();
+  },
+};
+
+/** Several choices: the list stays open, each chosen one is a tag whose button removes it. */
+export const Multiple: Story = {
+  args: { label: 'Packaging', items: packaging.map(({ group: _, ...item }) => item), multiple: true, defaultValue: ['cans'] },
+  play: async ({ args, canvas, canvasElement }) => {
+    const input = canvas.getByRole('combobox', { name: 'Packaging' });
+    const tags = canvas.getByRole('list', { name: 'Selected' });
+    await expect(within(tags).getByRole('listitem')).toHaveTextContent('Cans');
+    await userEvent.click(input);
+    await userEvent.keyboard('gl');
+    const listbox = await page(canvasElement).findByRole('listbox', { name: 'Packaging' });
+    await expect(listbox).toHaveAttribute('aria-multiselectable', 'true');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['cans', 'glass'], expect.anything());
+    // The text is cleared for the next search and the list stays open.
+    await waitFor(() => expect(input).toHaveValue(''));
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(
+        within(tags)
+          .getAllByRole('listitem')
+          .map((tag) => tag.textContent),
+      ).toEqual(['Cans', 'Glass']),
+    );
+    await userEvent.click(within(tags).getByRole('button', { name: 'Remove Cans' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['glass'], expect.anything());
+    await waitFor(() =>
+      expect(
+        within(tags)
+          .getAllByRole('listitem')
+          .map((tag) => tag.textContent),
+      ).toEqual(['Glass']),
+    );
+    // Its button is gone with the tag: focus is back in the input.
+    await expectFocusOn(input);
+  },
+};
+
+/** Options under group headings, a disabled one among them; typing keeps the headings of the groups that match. */
+export const Groups: Story = {
+  args: { label: 'Packaging', items: packaging },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show options' }));
+    const listbox = await page(canvasElement).findByRole('listbox', { name: 'Packaging' });
+    const supplements = within(listbox).getByRole('group', { name: 'Supplements' });
+    await expect(within(supplements).getAllByRole('option')).toHaveLength(3);
+    await expect(within(supplements).getByRole('option', { name: 'Blister packs' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Packaging' }), 's');
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('group')
+          .map((group) => group.getAttribute('aria-labelledby')),
+      ).toHaveLength(2),
+    );
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Tubs' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['tubs'], expect.anything());
+  },
+};
+
+/** A clear button, named in the page's language, shown while there is a value or text. */
+export const Clearable: Story = {
+  args: { clearable: true, defaultValue: ['lyon'] },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Destination' });
+    await waitFor(() => expect(input).toHaveValue('Lyon'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(input).toHaveValue(''));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([], []);
+    await expectFocusOn(input);
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Clear' })).toBeNull());
+  },
+};
+
+const customers: ComboboxOption[] = [
+  'Acme Beverages',
+  'Berg Bryggeri',
+  'Café Müller',
+  'Delta Drinks',
+  'Élan Nutrition',
+  'Fjord Foods',
+  'Glacier Water Co',
+  'Hafen Getränke',
+].map((label) => ({ value: label.toLowerCase().replace(/[^a-z]+/g, '-'), label }));
+
+/** What the search story's fake server reports: each query it answers, and each one aborted as stale. */
+interface SearchStoryArgs {
+  onRequest: (query: string) => void;
+  onAbort: (query: string) => void;
+}
+
+/** A server that answers after 400 ms, fails for 'error', and gives up on a query whose signal is aborted. */
+function fakeSearch({ onRequest, onAbort }: SearchStoryArgs) {
+  return (query: string, signal: AbortSignal) =>
+    new Promise<ComboboxOption[]>((resolve, reject) => {
+      onRequest(query);
+      const timer = setTimeout(() => {
+        if (query === 'error') reject(new Error('503'));
+        else resolve(customers.filter((customer) => customer.label.toLowerCase().includes(query.toLowerCase())));
+      }, 400);
+      signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        onAbort(query);
+        reject(signal.reason);
+      });
+    });
+}
+
+function CustomerSearch(args: SearchStoryArgs) {
+  const search = useComboboxSearch({ load: fakeSearch(args) });
+  return <Combobox label="Customer" clearable {...search} />;
+}
+
+/**
+ * A search on a server (`useComboboxSearch`): loading, no results and an error are shown in the list and announced;
+ * a query typed while another is on its way aborts it.
+ */
+export const AsyncSearch: StoryObj<SearchStoryArgs> = {
+  args: { onRequest: fn(), onAbort: fn() },
+  render: (args) => <CustomerSearch {...args} />,
+  play: async ({ args, canvas, canvasElement }) => {
+    const input = canvas.getByRole('combobox', { name: 'Customer' });
+    const status = canvas.getByRole('status');
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await page(canvasElement).findByRole('listbox', { name: 'Customer' });
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(customers.length));
+    // Typed while the first query is on its way: that one is aborted, only the newest answers.
+    await userEvent.keyboard('q');
+    await waitFor(() => expect(args.onRequest).toHaveBeenLastCalledWith('q'));
+    await expect(status).toHaveTextContent('Loading…');
+    await userEvent.keyboard('q');
+    await waitFor(() => expect(args.onAbort).toHaveBeenCalledWith('q'));
+    await waitFor(() => expect(status).toHaveTextContent('No results'));
+    await expect(within(listbox).getByText('No results')).toBeVisible();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'error');
+    await waitFor(() => expect(status).toHaveTextContent('The options could not be loaded.'));
+    await userEvent.clear(input);
+    await userEvent.type(input, 'müller');
+    await waitFor(() => expect(status).toHaveTextContent('1 result'));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(input).toHaveValue('Café Müller'));
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+  },
+};
+
+const FLAVOURS = ['Apple', 'Berry', 'Cola', 'Ginger', 'Lemon', 'Mango', 'Orange', 'Peach', 'Raspberry', 'Vanilla'];
+const PRODUCTS = ['soda', 'water', 'juice', 'shot', 'syrup', 'tea', 'kombucha', 'smoothie'];
+/** 10,000 products, as a portal's catalogue has. */
+const products: ComboboxOption[] = Array.from({ length: 10_000 }, (_, index) => ({
+  value: `sku-${index + 1}`,
+  label: `${FLAVOURS[index % FLAVOURS.length]} ${PRODUCTS[Math.floor(index / FLAVOURS.length) % PRODUCTS.length]} ${index + 1}`,
+}));
+
+/** 10,000 options open and filter at once: only the rows in view are in the page, and the keyboard reaches every one. */
+export const TenThousandOptions: Story = {
+  args: { label: 'Product', items: products },
+  play: async ({ args, canvas, canvasElement }) => {
+    const input = canvas.getByRole('combobox', { name: 'Product' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await page(canvasElement).findByRole('listbox', { name: 'Product' });
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Apple soda 1' })).toBeVisible());
+    await expect(within(listbox).getAllByRole('option').length).toBeLessThan(40);
+    await userEvent.keyboard('v');
+    // 1,000 Vanilla products and 125 × 8 with a 'v'… all matched, few rendered; each says where it is in the whole list.
+    await waitFor(() => expect(within(listbox).getAllByRole('option')[0]).toHaveTextContent('Vanilla soda 10'));
+    const options = within(listbox).getAllByRole('option');
+    await expect(options.length).toBeLessThan(40);
+    await expect(options[0]).toHaveAttribute('aria-posinset', '1');
+    await expect(Number(options[0].getAttribute('aria-setsize'))).toBe(1000);
+    // ArrowUp goes to the last match, 1,000 rows down: its row is brought into the page and named by the input.
+    await userEvent.keyboard('{ArrowUp}');
+    const last = await within(listbox).findByRole('option', { name: 'Vanilla smoothie 10000' });
+    await waitFor(() => expect(last).toHaveAttribute('data-highlighted'));
+    await expect(last).toHaveAttribute('aria-posinset', '1000');
+    await expect(input).toHaveAttribute('aria-activedescendant', last.id);
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['sku-9990'], expect.anything());
+    await waitFor(() => expect(input).toHaveValue('Vanilla kombucha 9990'));
+  },
+};
+
+/** What the form stories report: a native submit's entries, and useForm's values. */
+interface FormStoryArgs {
+  onNativeSubmit: (entries: [string, FormDataEntryValue][]) => void;
+  onSubmit: (values: Shipment) => void;
+}
+
+interface Shipment {
+  destination: string[];
+  packaging: string[];
+}
+
+// One object for every render: useForm compares initial values field by field.
+const EMPTY_SHIPMENT: Shipment = { destination: [], packaging: [] };
+
+/** A native form submits the chosen values by name, not the typed text. */
+export const InAForm: StoryObj<FormStoryArgs> = {
+  args: { onNativeSubmit: fn() },
+  render: ({ onNativeSubmit }) => (
+    <form
+      aria-label="Shipment"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onNativeSubmit([...new FormData(event.currentTarget).entries()]);
+      }}
+    >
+      <Stack gap="4" alignItems="flex-start" maxW="sm">
+        <Combobox label="Destination" name="destination" items={destinations} defaultValue={['malmo']} />
+        <Combobox label="Packaging" name="packaging" items={packaging} multiple defaultValue={['cans', 'tubs']} />
+        <Button type="submit">Book shipment</Button>
+      </Stack>
+    </form>
+  ),
+  play: async ({ args, canvas, canvasElement }) => {
+    const input = canvas.getByRole('combobox', { name: 'Destination' });
+    await waitFor(() => expect(input).toHaveValue('Malmö'));
+    await userEvent.clear(input);
+    await userEvent.type(input, 'par');
+    const listbox = await page(canvasElement).findByRole('listbox', { name: 'Destination' });
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Paris' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Book shipment' }));
+    await expect(args.onNativeSubmit).toHaveBeenCalledWith([
+      ['destination', 'paris'],
+      ['packaging', 'cans'],
+      ['packaging', 'tubs'],
+    ]);
+  },
+};
+
+function ShipmentDialog({ onSubmit }: Pick<FormStoryArgs, 'onSubmit'>) {
+  const form = useForm<Shipment>({
+    initialValues: EMPTY_SHIPMENT,
+    validate: ({ destination, packaging: chosen }) => ({
+      destination: destination.length ? undefined : 'Choose where the shipment goes.',
+      packaging: chosen.length ? undefined : 'Choose at least one packaging.',
+    }),
+    onSubmit,
+    resetOnSubmit: true,
+  });
+  return (
+    <FormDialog form={form} title="New shipment" submitLabel="Book" trigger={<Button>New shipment</Button>}>
+      <Combobox
+        label="Destination"
+        name="destination"
+        required
+        items={destinations}
+        value={form.values.destination}
+        onValueChange={(value) => form.setValue('destination', value)}
+        errorText={form.errors.destination}
+      />
+      <Combobox
+        label="Packaging"
+        name="packaging"
+        required
+        multiple
+        items={packaging}
+        value={form.values.packaging}
+        onValueChange={(value) => form.setValue('packaging', value)}
+        errorText={form.errors.packaging}
+      />
+    </FormDialog>
+  );
+}
+
+/** In a FormDialog with useForm: submitted empty, each shows its error and focus goes to the first; chosen, it submits. */
+export const WithUseForm: StoryObj<FormStoryArgs> = {
+  args: { onSubmit: fn() },
+  render: ({ onSubmit }) => <ShipmentDialog onSubmit={onSubmit} />,
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'New shipment' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'New shipment' });
+    await focusInside(dialog);
+    const d = within(dialog);
+    await userEvent.click(d.getByRole('button', { name: 'Book' }));
+    const destination = d.getByRole('combobox', { name: /^Destination/ });
+    await expectFocusOn(destination);
+    await expect(destination).toHaveAttribute('aria-invalid', 'true');
+    await expect(destination).toHaveAccessibleDescription('Choose where the shipment goes.');
+    await expect(d.getByRole('combobox', { name: /^Packaging/ })).toHaveAccessibleDescription('Choose at least one packaging.');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('sto{ArrowDown}{Enter}');
+    await waitFor(() => expect(destination).toHaveValue('Stockholm'));
+    await userEvent.click(d.getByRole('combobox', { name: /^Packaging/ }));
+    await userEvent.keyboard('pet{ArrowDown}{Enter}{Escape}');
+    await waitFor(() => expect(d.getByRole('button', { name: 'Remove PET Bottle' })).toBeVisible());
+    await userEvent.click(d.getByRole('button', { name: 'Book' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ destination: ['stockholm'], packaging: ['petBottle'] });
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
