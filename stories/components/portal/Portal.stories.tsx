@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   Button,
+  Combobox,
   ConfirmDialog,
   DatePicker,
   Dialog,
@@ -24,7 +25,7 @@ import { closedWithFocusOn } from '../../support/select';
 // keyboard, and closes both with Escape: the inner layer first, with focus back on its trigger.
 
 type Modal = 'Dialog' | 'Drawer' | 'FormDialog' | 'ConfirmDialog';
-type Floating = 'Select' | 'DatePicker' | 'Popover' | 'Tooltip';
+type Floating = 'Select' | 'Combobox' | 'DatePicker' | 'Popover' | 'Tooltip';
 
 const PACKAGES = [
   { value: 'cans', label: 'Cans' },
@@ -36,6 +37,17 @@ const STATUSES = ['In Review', 'In Production', 'Completed'];
 
 function PackageSelect() {
   return <Select label="Package Type" name="package" items={PACKAGES} />;
+}
+
+const DESTINATIONS = [
+  { value: 'koln', label: 'Köln' },
+  { value: 'lyon', label: 'Lyon' },
+  { value: 'malmo', label: 'Malmö' },
+  { value: 'paris', label: 'Paris' },
+];
+
+function DestinationCombobox() {
+  return <Combobox label="Destination" name="destination" items={DESTINATIONS} />;
 }
 
 function ShippingDate() {
@@ -79,6 +91,7 @@ function HelpTooltip() {
 
 const FLOATING: Record<Floating, () => ReactNode> = {
   Select: PackageSelect,
+  Combobox: DestinationCombobox,
   DatePicker: ShippingDate,
   Popover: StatusPopover,
   Tooltip: HelpTooltip,
@@ -134,7 +147,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Where floating parts go. A modal dialog or drawer makes everything outside it inert and hidden from screen readers, so every floating part (Select's list, DatePicker's calendar, Popover, Tooltip) renders through `Portal`, which puts it into the nearest layer: the dialog, drawer or popover it sits in, or the page's body outside any. So it opens above that layer, screen readers and the keyboard reach it, and Escape closes the innermost layer first, giving focus back to that layer's trigger. Dialog, Drawer, FormDialog, ConfirmDialog and Popover contents are layers; `Layer` makes a surface of your own one. Use the package's `Portal` when you compose parts (`<Portal><Select.Positioner>…`), not Ark's. The stories combine each floating part with each modal.",
+          "Where floating parts go. A modal dialog or drawer makes everything outside it inert and hidden from screen readers, so every floating part (Select's and Combobox's lists, DatePicker's calendar, Popover, Tooltip) renders through `Portal`, which puts it into the nearest layer: the dialog, drawer or popover it sits in, or the page's body outside any. So it opens above that layer, screen readers and the keyboard reach it, and Escape closes the innermost layer first, giving focus back to that layer's trigger. Dialog, Drawer, FormDialog, ConfirmDialog and Popover contents are layers; `Layer` makes a surface of your own one. Use the package's `Portal` when you compose parts (`<Portal><Select.Positioner>…`), not Ark's. The stories combine each floating part with each modal.",
       },
       source: { type: 'code' },
     },
@@ -211,6 +224,34 @@ const PLAYS: Record<Floating, (dialog: HTMLElement) => Promise<void>> = {
     await waitFor(() => expect(listbox).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await closedWithFocusOn(listbox, trigger);
+  },
+  Combobox: async (dialog) => {
+    const d = within(dialog);
+    const input = d.getByRole('combobox', { name: 'Destination' });
+    await userEvent.click(input);
+    await userEvent.keyboard('par');
+    const listbox = await d.findByRole('listbox', { name: 'Destination' });
+    const paris = within(listbox).getByRole('option', { name: 'Paris' });
+    await waitFor(() => expectOnTop(paris));
+    await userEvent.click(paris);
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+    await expect(input).toHaveValue('Paris');
+    await expect(input).toHaveFocus();
+
+    // From the keyboard: typing filters, ArrowDown highlights the match, Enter picks it.
+    await userEvent.clear(input);
+    await userEvent.keyboard('lyo{ArrowDown}');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Lyon' })).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(input).toHaveValue('Lyon'));
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+
+    // Escape closes the list only.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+    await expect(input).toHaveFocus();
   },
   DatePicker: async (dialog) => {
     const d = within(dialog);
@@ -303,6 +344,10 @@ const SHOW: Record<Floating, (dialog: HTMLElement) => Promise<unknown>> = {
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Package Type' }));
     await waitFor(() => expect(within(dialog).getByRole('listbox', { name: 'Package Type' })).toBeVisible());
   },
+  Combobox: async (dialog) => {
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show options' }));
+    await waitFor(() => expect(within(dialog).getByRole('listbox', { name: 'Destination' })).toBeVisible());
+  },
   DatePicker: async (dialog) => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open calendar' }));
     await waitFor(() => expect(within(dialog).getByRole('application', { name: 'Shipping date' })).toBeVisible());
@@ -335,6 +380,10 @@ export const SelectInDialog = combination('Select', 'Dialog');
 export const SelectInDrawer = combination('Select', 'Drawer');
 export const SelectInFormDialog = combination('Select', 'FormDialog');
 export const SelectInConfirmDialog = combination('Select', 'ConfirmDialog');
+export const ComboboxInDialog = combination('Combobox', 'Dialog');
+export const ComboboxInDrawer = combination('Combobox', 'Drawer');
+export const ComboboxInFormDialog = combination('Combobox', 'FormDialog');
+export const ComboboxInConfirmDialog = combination('Combobox', 'ConfirmDialog');
 export const DatePickerInDialog = combination('DatePicker', 'Dialog');
 export const DatePickerInDrawer = combination('DatePicker', 'Drawer');
 export const DatePickerInFormDialog = combination('DatePicker', 'FormDialog');
