@@ -33,6 +33,7 @@ export * from './status-page';
 export * from './switch';
 export * from './table';
 export * from './tabs';
+export * from './tags-input';
 export * from './text';
 export * from './textarea-field';
 export * from './theme-toggle';

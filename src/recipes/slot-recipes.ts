@@ -50,6 +50,7 @@ export { statusPage } from './status-page';
 export { switchRecipe } from './switch';
 export { table } from './table';
 export { tabs } from './tabs';
+export { tagsInput } from './tags-input';
 export { testimonialCard } from './testimonial-card';
 export { textareaField } from './textarea-field';
 export { threadList } from './thread-list';

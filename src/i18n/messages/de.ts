@@ -60,6 +60,13 @@ export const de = {
   'inputs.pinInput.character': 'Zeichen {index, number} von {count, number}',
   'inputs.pinInput.refusedNumeric': '„{text}“ wurde nicht übernommen: Dieser Code hat nur Ziffern.',
   'inputs.pinInput.refusedAlphanumeric': '„{text}“ wurde nicht übernommen: Dieser Code hat nur Buchstaben und Ziffern.',
+  'inputs.tagsInput.remove': '{tag} entfernen',
+  'inputs.tagsInput.added': '{tag} hinzugefügt.',
+  'inputs.tagsInput.removed': '{tag} entfernt.',
+  'inputs.tagsInput.selected': '{tag} ausgewählt. Mit Rücktaste oder Entf entfernen.',
+  'inputs.tagsInput.noneSelected': 'Kein Tag ausgewählt.',
+  'inputs.tagsInput.duplicate': 'Schon in der Liste: {tags}. Der Text bleibt stehen, damit Sie ihn ändern können.',
+  'inputs.tagsInput.max': 'Höchstens {max, plural, one {# Tag} other {# Tags}}: Entfernen Sie eines für ein neues.',
 
   // inputs
   'inputs.datePicker.calendar': 'Kalender',

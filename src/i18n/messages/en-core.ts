@@ -63,6 +63,13 @@ export const enCore = {
   'inputs.pinInput.character': 'Character {index, number} of {count, number}',
   'inputs.pinInput.refusedNumeric': '“{text}” was not added: this code has digits only.',
   'inputs.pinInput.refusedAlphanumeric': '“{text}” was not added: this code has letters and digits only.',
+  'inputs.tagsInput.remove': 'Remove {tag}',
+  'inputs.tagsInput.added': '{tag} added.',
+  'inputs.tagsInput.removed': '{tag} removed.',
+  'inputs.tagsInput.selected': '{tag} selected. Press Backspace or Delete to remove it.',
+  'inputs.tagsInput.noneSelected': 'No tag selected.',
+  'inputs.tagsInput.duplicate': 'Already in the list: {tags}. The text was kept so you can change it.',
+  'inputs.tagsInput.max': 'The limit is {max, plural, one {# tag} other {# tags}}: remove one to add another.',
 
   // The brand: the page title's suffix in the reference app, and the blocks' logo text.
   'app.name': 'Labelport',

@@ -60,6 +60,13 @@ export const fr = {
   'inputs.pinInput.character': 'Caractère {index, number} sur {count, number}',
   'inputs.pinInput.refusedNumeric': '« {text} » n’a pas été ajouté : ce code ne contient que des chiffres.',
   'inputs.pinInput.refusedAlphanumeric': '« {text} » n’a pas été ajouté : ce code ne contient que des lettres et des chiffres.',
+  'inputs.tagsInput.remove': 'Retirer {tag}',
+  'inputs.tagsInput.added': '{tag} ajouté.',
+  'inputs.tagsInput.removed': '{tag} retiré.',
+  'inputs.tagsInput.selected': '{tag} sélectionné. Appuyez sur Retour arrière ou Suppr pour le retirer.',
+  'inputs.tagsInput.noneSelected': 'Aucune étiquette sélectionnée.',
+  'inputs.tagsInput.duplicate': 'Déjà dans la liste : {tags}. Le texte est conservé pour que vous puissiez le modifier.',
+  'inputs.tagsInput.max': 'Au plus {max, plural, one {# étiquette} other {# étiquettes}} : retirez-en une pour en ajouter une.',
 
   // inputs
   'inputs.datePicker.calendar': 'Calendrier',

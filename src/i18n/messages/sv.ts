@@ -60,6 +60,13 @@ export const sv = {
   'inputs.pinInput.character': 'Tecken {index, number} av {count, number}',
   'inputs.pinInput.refusedNumeric': '”{text}” lades inte till: koden har bara siffror.',
   'inputs.pinInput.refusedAlphanumeric': '”{text}” lades inte till: koden har bara bokstäver och siffror.',
+  'inputs.tagsInput.remove': 'Ta bort {tag}',
+  'inputs.tagsInput.added': '{tag} har lagts till.',
+  'inputs.tagsInput.removed': '{tag} har tagits bort.',
+  'inputs.tagsInput.selected': '{tag} är markerad. Tryck på Backsteg eller Delete för att ta bort den.',
+  'inputs.tagsInput.noneSelected': 'Ingen tagg är markerad.',
+  'inputs.tagsInput.duplicate': 'Finns redan i listan: {tags}. Texten finns kvar så att du kan ändra den.',
+  'inputs.tagsInput.max': 'Gränsen är {max, plural, one {# tagg} other {# taggar}}: ta bort en för att lägga till en annan.',
 
   // inputs
   'inputs.datePicker.calendar': 'Kalender',
