@@ -25,6 +25,7 @@ import { flushSync } from 'react-dom';
 import { css } from 'styled-system/css';
 import { combobox } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { useMergedRefs } from '../../lib/merge-refs';
 import { createParts } from '../../lib/parts';
 import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot, useFieldDescribedBy } from '../field/Field';
 import { Portal } from '../portal';
@@ -59,22 +60,41 @@ export interface ComboboxHiddenSelectProps extends Omit<ComponentProps<'select'>
 
 const visuallyHidden = css({ srOnly: true });
 
-function DescribedInput({ onKeyDown, ...props }: ComboboxInputProps & RefAttributes<HTMLInputElement>) {
+/**
+ * Escape on a closed list undoes an unfinished edit, as the WAI-ARIA combobox pattern offers: the text goes
+ * back to the chosen option's label (or is emptied), and the chosen value stays. When there is nothing to
+ * undo the key goes on, so a dialog around the combobox closes. It listens on the window, before the
+ * dialog, which listens on the document and would close as well.
+ */
+function useEscapeUndoesTyping(input: RefObject<HTMLInputElement | null>) {
   const api = useComboboxContext();
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const element = input.current;
+      if (event.key !== 'Escape' || event.isComposing || !element || event.target !== element) return;
+      if (api.open || element.readOnly) return;
+      const chosen = api.multiple ? '' : (api.valueAsString ?? '');
+      if (element.value === chosen) return;
+      event.preventDefault();
+      event.stopPropagation();
+      api.setInputValue(chosen, 'script');
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [api, input]);
+}
+
+function DescribedInput({ onKeyDown, ref, ...props }: ComboboxInputProps & RefAttributes<HTMLInputElement>) {
+  const input = useRef<HTMLInputElement>(null);
+  useEscapeUndoesTyping(input);
   return (
     <ArkCombobox.Input
       {...props}
+      ref={useMergedRefs(input, ref)}
       aria-describedby={useFieldDescribedBy(props['aria-describedby'])}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
         onKeyDown?.(event);
         if (event.defaultPrevented) return;
-        // Escape closes an open list (Ark); on a closed one it clears the text, as the WAI-ARIA pattern offers.
-        // A single choice is the text, so it goes too; a multiple one's tags stay.
-        if (event.key === 'Escape' && !api.open && !event.currentTarget.readOnly && event.currentTarget.value) {
-          if (api.multiple) api.setInputValue('', 'script');
-          else api.clearValue();
-          return;
-        }
         // The WAI-ARIA combobox pattern keeps Home and End for the text: they move the caret to the start or the
         // end of what is typed. Ark moves the highlight to the first or last option while the list is open.
         if (
@@ -388,7 +408,7 @@ function VirtualOptions({
  * A text box with a list of options that typing filters: single or multiple choice, options in groups,
  * clearable, for a fixed list (filtered in the page's language) or a server's search (`useComboboxSearch`),
  * thousands of options virtualised. The WAI-ARIA combobox pattern (Ark): ArrowDown/ArrowUp open and move,
- * Alt+ArrowDown opens, Enter chooses, Escape closes and then clears the text, Home/End move the caret.
+ * Alt+ArrowDown opens, Enter chooses, Escape closes and then undoes unfinished typing, Home/End move the caret.
  * A hidden native select submits the chosen values under `name`. Label, required mark, helper text and
  * error text are the Field's, as in Select.
  */

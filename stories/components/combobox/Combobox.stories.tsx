@@ -33,7 +33,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A text box with a list of options that typing filters (Ark Combobox): single or `multiple` choice, options under group headings (`group`), a clear button (`clearable`), a fixed list filtered in the page's language (case and accents ignored: `zur` finds Zürich) or a server's search (`useComboboxSearch(load)` gives `items`, `loading`, `error` and the query handler, and aborts a stale request). Long lists are virtualised (`@tanstack/react-virtual`): 10,000 options open and filter at once, only the rows in view are in the page, each with `aria-setsize` and `aria-posinset`. Keyboard, as the WAI-ARIA combobox pattern: ArrowDown/ArrowUp open the list and move through it, Alt+ArrowDown opens it, Enter chooses, Escape closes and then clears the text, Home/End move the caret; the highlighted option has a focus ring. Screen readers: the input is named by the label and described by the helper and error text; loading, no results, an error and the number of matches are announced in a live region. Several choices show as tags whose remove buttons are named 'Remove Glass' in the page's language: the tags say what is chosen, where a count would make the user open the list to find out. With `name`, a form submits the chosen values (`formData.getAll(name)`), never the typed text.",
+          "A text box with a list of options that typing filters (Ark Combobox): single or `multiple` choice, options under group headings (`group`), a clear button (`clearable`), a fixed list filtered in the page's language (case and accents ignored: `zur` finds Zürich) or a server's search (`useComboboxSearch(load)` gives `items`, `loading`, `error` and the query handler, and aborts a stale request). Long lists are virtualised (`@tanstack/react-virtual`): 10,000 options open and filter at once, only the rows in view are in the page, each with `aria-setsize` and `aria-posinset`. Keyboard, as the WAI-ARIA combobox pattern: ArrowDown/ArrowUp open the list and move through it, Alt+ArrowDown opens it, Enter chooses, Escape closes the list and then undoes unfinished typing (the chosen value stays; with nothing to undo, Escape goes on to close a dialog around it), Home/End move the caret; the highlighted option has a focus ring. Screen readers: the input is named by the label and described by the helper and error text; loading, no results, an error and the number of matches are announced in a live region. Several choices show as tags whose remove buttons are named 'Remove Glass' in the page's language: the tags say what is chosen, where a count would make the user open the list to find out. With `name`, a form submits the chosen values (`formData.getAll(name)`), never the typed text.",
       },
     },
   },
@@ -80,12 +80,21 @@ export const Default: Story = {
     await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Zürich' })).toHaveAttribute('data-highlighted'));
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Paris' })).toHaveAttribute('data-highlighted'));
-    // Escape closes; a second Escape clears the text.
+    // Escape closes; with nothing typed since the choice, a second Escape changes nothing.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
     await expect(input).toHaveValue('Zürich');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(input).toHaveValue(''));
+    await expect(input).toHaveValue('Zürich');
+    // An unfinished edit: Escape closes the list, a second Escape puts the chosen label back; the choice stays.
+    await userEvent.keyboard('{Backspace}{Backspace}');
+    await waitFor(() => expect(input).toHaveValue('Züri'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+    await expect(input).toHaveValue('Züri');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(input).toHaveValue('Zürich'));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['zurich'], expect.anything());
     await expect(input).toHaveFocus();
   },
 };
