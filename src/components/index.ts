@@ -38,5 +38,6 @@ export * from './text';
 export * from './textarea-field';
 export * from './theme-toggle';
 export * from './toaster';
+export * from './toggle-group';
 export * from './tooltip';
 export * from './visually-hidden';

@@ -55,6 +55,7 @@ export { testimonialCard } from './testimonial-card';
 export { textareaField } from './textarea-field';
 export { threadList } from './thread-list';
 export { toast } from './toast';
+export { toggleGroup } from './toggle-group';
 export { tooltip } from './tooltip';
 export { topBar } from './top-bar';
 export { trackingForm } from './tracking-form';

@@ -1,0 +1,15 @@
+export {
+  ToggleGroup,
+  ToggleGroupContext,
+  ToggleGroupItem,
+  type ToggleGroupItemProps,
+  type ToggleGroupOption,
+  type ToggleGroupOrientation,
+  type ToggleGroupProps,
+  ToggleGroupRoot,
+  type ToggleGroupRootProps,
+  ToggleGroupRootProvider,
+  type ToggleGroupRootProviderProps,
+  useToggleGroup,
+  useToggleGroupContext,
+} from './ToggleGroup';
