@@ -7,7 +7,6 @@ import {
   useComboboxItemContext,
 } from '@ark-ui/react/combobox';
 import { useFieldContext } from '@ark-ui/react/field';
-import { useFilter } from '@ark-ui/react/locale';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Check, ChevronDown, CircleAlert, LoaderCircle, X } from 'lucide-react';
 import {
@@ -29,6 +28,7 @@ import { useMergedRefs } from '../../lib/merge-refs';
 import { createParts } from '../../lib/parts';
 import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot, useFieldDescribedBy } from '../field/Field';
 import { Portal } from '../portal';
+import { foldForSearch } from './fold';
 
 const { withProvider, withContext } = createParts(combobox);
 
@@ -442,13 +442,16 @@ export function Combobox({
 }: ComboboxProps) {
   const { t, locale } = useLanguage();
   const [query, setQuery] = useState('');
-  const { contains, startsWith } = useFilter({ sensitivity: 'base', locale });
   const grouped = items.some((item) => item.group);
+  // Each label folded once per list, not once per keystroke.
+  const folded = useMemo(() => items.map((item) => foldForSearch(item.label, locale)), [items, locale]);
   const shown = useMemo(() => {
     if (filter === false || !query) return items;
-    const match = filter === 'startsWith' ? startsWith : contains;
-    return items.filter((item) => match(item.label, query));
-  }, [items, filter, query, contains, startsWith]);
+    const typed = foldForSearch(query, locale);
+    return items.filter((_, index) =>
+      filter === 'startsWith' ? folded[index].startsWith(typed) : folded[index].includes(typed),
+    );
+  }, [items, folded, filter, query, locale]);
   const collection = useMemo(
     () =>
       createListCollection<ComboboxOption>({
