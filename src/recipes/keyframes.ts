@@ -9,4 +9,6 @@ export const keyframes = {
   slideOutLeft: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-100%)' } },
   indeterminate: { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } },
   spin: { to: { transform: 'rotate(360deg)' } },
+  // Skeleton: a light band (a 200%-wide background) crossing the shape from left to right.
+  shimmer: { from: { backgroundPosition: '200% 0' }, to: { backgroundPosition: '-100% 0' } },
 };

@@ -1,6 +1,7 @@
 // Slot recipes: one per multi-part component, slots taken from the Ark anatomy.
 
 export { accordion } from './accordion';
+export { alert } from './alert';
 export { avatar } from './avatar';
 export { calloutSection } from './callout-section';
 export { card } from './card';
@@ -12,6 +13,7 @@ export { datePicker } from './date-picker';
 export { deliveryRoutesMap } from './delivery-routes-map';
 export { dialog } from './dialog';
 export { drawer } from './drawer';
+export { emptyState } from './empty-state';
 export { featureCard } from './feature-card';
 export { field } from './field';
 export { fieldset } from './fieldset';
@@ -45,7 +47,9 @@ export { signupForm } from './signup-form';
 export { siteFooter } from './site-footer';
 export { siteHeader } from './site-header';
 export { siteSection } from './site-section';
+export { skeleton } from './skeleton';
 export { slider } from './slider';
+export { spinner } from './spinner';
 export { statCard } from './stat-card';
 export { statusPage } from './status-page';
 export { switchRecipe } from './switch';

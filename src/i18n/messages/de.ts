@@ -16,6 +16,12 @@ export const de = {
   'core.avatar.defaultName': 'Neuer Benutzer',
   'core.badge.overflow': '{max}+',
   'core.table.empty': 'Keine Daten vorhanden',
+  'core.alert.info': 'Information',
+  'core.alert.success': 'Erfolg',
+  'core.alert.warning': 'Warnung',
+  'core.alert.danger': 'Fehler',
+  'core.alert.dismiss': 'Meldung schließen',
+  'core.skeleton.loadingLabel': '{label} wird geladen…',
 
   // overlay
   'overlay.select.placeholder': 'Option auswählen',

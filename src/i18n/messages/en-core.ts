@@ -19,6 +19,12 @@ export const enCore = {
   'core.avatar.defaultName': 'New User',
   'core.badge.overflow': '{max}+',
   'core.table.empty': 'No data to show',
+  'core.alert.info': 'Information',
+  'core.alert.success': 'Success',
+  'core.alert.warning': 'Warning',
+  'core.alert.danger': 'Error',
+  'core.alert.dismiss': 'Dismiss message',
+  'core.skeleton.loadingLabel': 'Loading {label}…',
 
   // Strings of the overlay and form building blocks: Select, Slider, Dialog, ConfirmDialog, Tooltip, Toaster.
   'overlay.select.placeholder': 'Select an option',

@@ -16,6 +16,12 @@ export const fr = {
   'core.avatar.defaultName': 'Nouvel utilisateur',
   'core.badge.overflow': '{max}+',
   'core.table.empty': 'Aucune donnée à afficher',
+  'core.alert.info': 'Information',
+  'core.alert.success': 'Succès',
+  'core.alert.warning': 'Avertissement',
+  'core.alert.danger': 'Erreur',
+  'core.alert.dismiss': 'Fermer le message',
+  'core.skeleton.loadingLabel': 'Chargement : {label}…',
 
   // overlay
   'overlay.select.placeholder': 'Sélectionnez une option',

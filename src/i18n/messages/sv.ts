@@ -16,6 +16,12 @@ export const sv = {
   'core.avatar.defaultName': 'Ny användare',
   'core.badge.overflow': '{max}+',
   'core.table.empty': 'Inga data att visa',
+  'core.alert.info': 'Information',
+  'core.alert.success': 'Klart',
+  'core.alert.warning': 'Varning',
+  'core.alert.danger': 'Fel',
+  'core.alert.dismiss': 'Stäng meddelandet',
+  'core.skeleton.loadingLabel': 'Laddar {label}…',
 
   // overlay
   'overlay.select.placeholder': 'Välj ett alternativ',
