@@ -331,6 +331,9 @@ async function checkReactHookForm(browser, base) {
         'Choose a shipping date.',
         'Choose a delivery window.',
         'Accept the terms to order.',
+        'Choose a customer.',
+        'Add at least one flavour.',
+        'Enter the 6-digit code.',
       ]) {
         await expect(form.getByText(message)).toBeVisible();
       }
@@ -359,6 +362,19 @@ async function checkReactHookForm(browser, base) {
       const days = windowCalendar.locator('[data-part="table-cell-trigger"][data-view="day"]:not([data-disabled])');
       await days.nth(10).click();
       await days.nth(13).click();
+      await form.getByRole('combobox', { name: /^Customer/ }).fill('nor');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(form.getByRole('combobox', { name: /^Customer/ })).toHaveValue('Nordic Drinks');
+      await form.getByRole('textbox', { name: /^Flavours/ }).fill('Vanilla');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('Mango,');
+      await form
+        .getByRole('group', { name: /^Confirmation code/ })
+        .getByRole('textbox')
+        .first()
+        .click();
+      await page.keyboard.type('482913');
       await form.getByText('I accept the terms').click();
       await expect(form.getByRole('checkbox', { name: /^I accept the terms/ })).toBeChecked();
       await form.getByText('Send samples first').click();
@@ -377,6 +393,9 @@ async function checkReactHookForm(browser, base) {
         billing: 'annual',
         terms: true,
         samples: true,
+        customer: ['nordic'],
+        flavours: ['Vanilla', 'Mango'],
+        code: '482913',
       });
       expect(order.shipOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(order.window).toMatch(/^\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/);
@@ -417,6 +436,18 @@ async function checkServerAction(browser, base) {
       .locator('[data-part="table-cell-trigger"][data-view="day"]:not([data-disabled])');
     await days.nth(3).click();
     await days.nth(5).click();
+    await form.getByRole('combobox', { name: /^Customer/ }).fill('alp');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await form.getByRole('textbox', { name: /^Flavours/ }).fill('Vanilla');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Mango,');
+    await form
+      .getByRole('group', { name: /^Confirmation code/ })
+      .getByRole('textbox')
+      .first()
+      .click();
+    await page.keyboard.type('482913');
     await form.getByText('I accept the terms').click();
     await form.getByText('Send samples first').click();
     await form.getByRole('button', { name: 'Place order' }).click();
@@ -437,6 +468,9 @@ async function checkServerAction(browser, base) {
       billing: 'annual',
       terms: 'accepted',
       samples: 'yes',
+      customer: 'alpine',
+      flavours: 'Vanilla, Mango',
+      code: '482913',
     });
     expect(entries.window).toMatch(/^\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/);
     check(true, 'next: a form of the controls posts to a Server Action, which receives each value by name');

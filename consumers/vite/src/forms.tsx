@@ -5,16 +5,19 @@ import '@labelport/ui/styles.css';
 import {
   Button,
   Checkbox,
+  Combobox,
   DatePicker,
   type DateRange,
   DateRangePicker,
   LabelportProvider,
   NumberInput,
   PasswordInput,
+  PinInput,
   RadioGroup,
   SegmentGroup,
   Select,
   Switch,
+  TagsInput,
   TextareaField,
   TextField,
 } from '@labelport/ui';
@@ -36,6 +39,9 @@ interface Order {
   window: DateRange | null;
   terms: boolean;
   samples: boolean;
+  customer: string[];
+  flavours: string[];
+  code: string;
 }
 
 const packaging = [
@@ -45,6 +51,11 @@ const packaging = [
 const plans = [
   { value: 'starter', label: 'Starter' },
   { value: 'growth', label: 'Growth' },
+];
+const customers = [
+  { value: 'nordic', label: 'Nordic Drinks' },
+  { value: 'alpine', label: 'Alpine Waters' },
+  { value: 'coastal', label: 'Coastal Brews' },
 ];
 const billing = [
   { value: 'monthly', label: 'Monthly' },
@@ -75,6 +86,9 @@ function NewOrder() {
       window: null,
       terms: false,
       samples: false,
+      customer: [],
+      flavours: [],
+      code: '',
     },
   });
   const { errors } = formState;
@@ -168,6 +182,49 @@ function NewOrder() {
         render={({ field, fieldState }) => (
           <DateRangePicker
             label="Delivery window"
+            name={field.name}
+            value={field.value}
+            onValueChange={field.onChange}
+            errorText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        name="customer"
+        control={control}
+        rules={{ validate: (chosen) => chosen.length > 0 || 'Choose a customer.' }}
+        render={({ field, fieldState }) => (
+          <Combobox
+            label="Customer"
+            items={customers}
+            name={field.name}
+            value={field.value}
+            onValueChange={field.onChange}
+            errorText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        name="flavours"
+        control={control}
+        rules={{ validate: (tags) => tags.length > 0 || 'Add at least one flavour.' }}
+        render={({ field, fieldState }) => (
+          <TagsInput
+            label="Flavours"
+            name={field.name}
+            value={field.value}
+            onValueChange={field.onChange}
+            errorText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        name="code"
+        control={control}
+        rules={{ validate: (code) => code.length === 6 || 'Enter the 6-digit code.' }}
+        render={({ field, fieldState }) => (
+          <PinInput
+            label="Confirmation code"
             name={field.name}
             value={field.value}
             onValueChange={field.onChange}

@@ -4,13 +4,16 @@
 import {
   Button,
   Checkbox,
+  Combobox,
   DateRangePicker,
   NumberInput,
   PasswordInput,
+  PinInput,
   RadioGroup,
   SegmentGroup,
   Select,
   Switch,
+  TagsInput,
   TextareaField,
   TextField,
 } from '@labelport/ui';
@@ -24,6 +27,10 @@ const packaging = [
 const plans = [
   { value: 'starter', label: 'Starter' },
   { value: 'growth', label: 'Growth' },
+];
+const customers = [
+  { value: 'nordic', label: 'Nordic Drinks' },
+  { value: 'alpine', label: 'Alpine Waters' },
 ];
 const billing = [
   { value: 'monthly', label: 'Monthly' },
@@ -43,6 +50,9 @@ export function OrderForm() {
         <RadioGroup label="Plan" name="plan" items={plans} defaultValue="starter" />
         <SegmentGroup label="Billing" name="billing" items={billing} defaultValue="monthly" />
         <DateRangePicker label="Delivery window" name="window" />
+        <Combobox label="Customer" name="customer" items={customers} />
+        <TagsInput label="Flavours" name="flavours" />
+        <PinInput label="Confirmation code" name="code" />
         <Checkbox name="terms" value="accepted">
           I accept the terms
         </Checkbox>
