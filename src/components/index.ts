@@ -1,6 +1,7 @@
 // One line per component folder.
 
 export * from './accordion';
+export * from './alert';
 export * from './avatar';
 export * from './badge';
 export * from './button';
