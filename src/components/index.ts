@@ -30,6 +30,7 @@ export * from './radio-group';
 export * from './segment-group';
 export * from './select';
 export * from './slider';
+export * from './spinner';
 export * from './status-page';
 export * from './switch';
 export * from './table';
