@@ -29,6 +29,7 @@ export * from './progress';
 export * from './radio-group';
 export * from './segment-group';
 export * from './select';
+export * from './skeleton';
 export * from './slider';
 export * from './spinner';
 export * from './status-page';
