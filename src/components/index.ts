@@ -20,6 +20,7 @@ export * from './form-dialog';
 export * from './heading';
 export * from './language-select';
 export * from './link';
+export * from './menu';
 export * from './number-input';
 export * from './password-input';
 export * from './pin-input';
