@@ -16,6 +16,7 @@ import {
   type RefAttributes,
   useContext,
   useId,
+  useState,
 } from 'react';
 import { css } from 'styled-system/css';
 import { datePicker } from 'styled-system/recipes';
@@ -25,6 +26,7 @@ import { enDatePicker } from '../../i18n/messages/en-date-picker';
 import { createParts } from '../../lib/parts';
 import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot, useFieldDescribedBy } from '../field/Field';
 import { Portal } from '../portal';
+import { parseTypedDate, typedDateFormat } from './typed-date';
 
 // Its English joins the catalog with it, so pages without it do not download that text.
 addEnglish(enDatePicker);
@@ -115,6 +117,7 @@ export function DatePickerRoot({
   translations,
   id,
   ids,
+  parse,
   ...props
 }: DatePickerRootProps & RefAttributes<HTMLDivElement>) {
   const { locale: activeLocale } = useLanguage();
@@ -130,6 +133,8 @@ export function DatePickerRoot({
         locale={locale ?? activeLocale}
         timeZone={timeZone ?? getLocalTimeZone()}
         translations={{ ...defaults, ...translations }}
+        // Typed text in the language's numeric form or ISO; Ark's own parser reads anything as some date.
+        parse={parse ?? ((value, details) => parseTypedDate(value, details.locale) ?? undefined)}
         id={rootId}
         // zag names a table `datepicker:<root>:table:<view> <table>`: an id with a space, which no
         // aria-labelledby, aria-controls or CSS selector can point at. Same name, a hyphen for the space.
@@ -462,9 +467,91 @@ export const InlineLabel = withContext(ark.span, 'label');
 // The picker keeps its own width inside the Field that wraps it.
 export const fieldWidth = css({ width: 'fit' });
 
-/** The popover mode's input, described by the Field's helper and error text (used by DateRangePicker too). */
-export function DescribedInput(props: DatePickerInputProps) {
-  return <DatePickerInput {...props} aria-describedby={useFieldDescribedBy(props['aria-describedby'])} />;
+/** What the convenience pickers share with their inputs: the language dates are typed in, and the notice below. */
+interface TypedDates {
+  locale: string;
+  noticeId: string;
+  notice: string | null;
+  setNotice: (notice: string | null) => void;
+}
+const TypedDatesContext = createContext<TypedDates | null>(null);
+
+/** The notice state of a convenience picker, and the context its inputs read it from. */
+export function useTypedDates(locale: string | undefined): TypedDates {
+  const { locale: activeLocale } = useLanguage();
+  const [notice, setNotice] = useState<string | null>(null);
+  return { locale: locale ?? activeLocale, noticeId: useId(), notice, setNotice };
+}
+export const TypedDatesProvider = TypedDatesContext.Provider;
+
+/** Says why typed text was not taken, below the field; announced politely. */
+export function TypedDateNotice({ dates }: { dates: TypedDates }) {
+  return (
+    <div id={dates.noticeId} role="status" className={noticeStyle}>
+      {dates.notice}
+    </div>
+  );
+}
+// Empty, it takes no room but stays in the accessibility tree, so its message is announced when it comes.
+const noticeStyle = css({ fontSize: 'sm', color: 'fg.muted', _empty: { srOnly: true } });
+
+/**
+ * The popover mode's input (DatePicker's, and each of DateRangePicker's two), described by the Field's helper
+ * and error text. A date typed in the language's form is taken when the input loses focus or on Enter; text
+ * that is not a day that can be picked stays as typed, with a message saying how to type one. (Ark would put
+ * today, or the nearest allowed day, in its place without a word.)
+ */
+export function DescribedInput({ onBlur, onKeyDown, ...props }: DatePickerInputProps) {
+  const { t } = useLanguage();
+  const api = useDatePickerContext();
+  const dates = useContext(TypedDatesContext);
+  const index = props.index ?? 0;
+  /** Takes the typed date; false when the text cannot be taken (it then stays, with the notice). */
+  const take = (input: HTMLInputElement) => {
+    const typed = input.value.trim();
+    if (!dates) return true;
+    dates.setNotice(null);
+    if (!typed) return true;
+    const date = parseTypedDate(typed, dates.locale);
+    if (!date) {
+      const format = typedDateFormat(dates.locale, {
+        day: t('inputs.datePicker.placeholderDay'),
+        month: t('inputs.datePicker.placeholderMonth'),
+        year: t('inputs.datePicker.placeholderYear'),
+      });
+      dates.setNotice(t('inputs.datePicker.notADate', { text: typed, format }));
+      return false;
+    }
+    if (api.isUnavailable(date)) {
+      dates.setNotice(t('inputs.datePicker.cannotChoose', { text: typed }));
+      return false;
+    }
+    const current = api.value[index];
+    if (!current || !isSameDay(current, date)) {
+      const next = [...api.value];
+      next[index] = date;
+      // A range's ends are kept in order, as a pick in the calendar keeps them.
+      api.setValue(next.length === 2 && next[0] && next[1] && next[0].compare(next[1]) > 0 ? [next[1], next[0]] : next);
+    }
+    return true;
+  };
+  const describedBy = useFieldDescribedBy(props['aria-describedby']);
+  return (
+    <DatePickerInput
+      {...props}
+      fixOnBlur={!dates}
+      aria-describedby={[describedBy, dates?.notice ? dates.noticeId : undefined].filter(Boolean).join(' ') || undefined}
+      onBlur={(event) => {
+        onBlur?.(event);
+        if (dates && !event.defaultPrevented) take(event.currentTarget);
+      }}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        // Ark's Enter picks the focused day whatever was typed: only text that is a date gets that far.
+        if (dates && event.key === 'Enter' && !event.defaultPrevented && !take(event.currentTarget)) event.preventDefault();
+      }}
+    />
+  );
 }
 /** The inline calendar, described by the Field's helper and error text (used by DateRangePicker too). */
 export function DescribedContent(props: DatePickerContentProps) {
@@ -552,6 +639,7 @@ export function DatePicker({
   const earliest = disablePast ? (min ? (maxDate(min, today(zone)) ?? undefined) : today(zone)) : min;
   const labelId = useId();
   const inline = mode === 'inline';
+  const dates = useTypedDates(rest.locale);
 
   const handleValueChange = (details: DatePickerValueChangeDetails) => {
     const [first] = details.value;
@@ -599,7 +687,9 @@ export function DatePicker({
               </DatePickerLabel>
             )}
             <DatePickerControl>
-              <DescribedInput />
+              <TypedDatesProvider value={dates}>
+                <DescribedInput />
+              </TypedDatesProvider>
               <DatePickerTrigger>
                 <CalendarDays aria-hidden />
               </DatePickerTrigger>
@@ -619,6 +709,7 @@ export function DatePicker({
           </>
         )}
       </DatePickerRoot>
+      {inline ? null : <TypedDateNotice dates={dates} />}
       {helperText ? <FieldHelperText>{helperText}</FieldHelperText> : null}
       {errorText ? <FieldErrorText>{errorText}</FieldErrorText> : null}
     </FieldRoot>

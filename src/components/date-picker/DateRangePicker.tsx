@@ -24,7 +24,10 @@ import {
   DescribedInput,
   fieldWidth,
   InlineLabel,
+  TypedDateNotice,
+  TypedDatesProvider,
   useDatePickerContext,
+  useTypedDates,
 } from './DatePicker';
 import { DATE_RANGE_PRESETS, type DateRange, type DateRangePresetName, isoInterval, presetWithin } from './date-range-presets';
 
@@ -206,6 +209,7 @@ export function DateRangePicker({
   const earliest = disablePast ? (min ? (maxDate(min, today(zone)) ?? undefined) : today(zone)) : min;
   const labelId = useId();
   const inline = mode === 'inline';
+  const dates = useTypedDates(rest.locale);
   // What the hidden input submits and the live region reads, controlled or not.
   const [own, setOwn] = useState<DateRange | null>(defaultValue ?? null);
   const current = value === undefined ? own : value;
@@ -269,9 +273,11 @@ export function DateRangePicker({
               </DatePickerLabel>
             )}
             <DatePickerControl role="group" aria-labelledby={label ? labelId : undefined}>
-              <DescribedInput index={0} aria-label={t('inputs.datePicker.startDate')} />
-              <span aria-hidden>–</span>
-              <DescribedInput index={1} aria-label={t('inputs.datePicker.endDate')} />
+              <TypedDatesProvider value={dates}>
+                <DescribedInput index={0} aria-label={t('inputs.datePicker.startDate')} />
+                <span aria-hidden>–</span>
+                <DescribedInput index={1} aria-label={t('inputs.datePicker.endDate')} />
+              </TypedDatesProvider>
               <DatePickerTrigger>
                 <CalendarDays aria-hidden />
               </DatePickerTrigger>
@@ -292,6 +298,7 @@ export function DateRangePicker({
         )}
       </DatePickerRoot>
       <VisuallyHidden aria-live="polite">{said}</VisuallyHidden>
+      {inline ? null : <TypedDateNotice dates={dates} />}
       {helperText ? <FieldHelperText>{helperText}</FieldHelperText> : null}
       {errorText ? <FieldErrorText>{errorText}</FieldErrorText> : null}
     </FieldRoot>

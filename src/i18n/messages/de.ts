@@ -102,6 +102,8 @@ export const de = {
   'inputs.datePicker.yearSelect': 'Jahr',
   'inputs.datePicker.weekColumn': 'KW',
   'inputs.datePicker.weekNumber': 'Kalenderwoche {week}',
+  'inputs.datePicker.notADate': '„{text}“ ist kein Datum. Geben Sie es als {format} ein.',
+  'inputs.datePicker.cannotChoose': '„{text}“ kann hier nicht gewählt werden.',
   'inputs.datePicker.rangeStart': 'Beginn des Zeitraums: {date}',
   'inputs.datePicker.rangeEnd': 'Ende des Zeitraums: {date}',
   'inputs.datePicker.rangeStartEnd': 'Beginn und Ende des Zeitraums: {date}',

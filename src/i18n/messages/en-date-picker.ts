@@ -27,6 +27,8 @@ export const enDatePicker = {
   'inputs.datePicker.yearSelect': 'Year',
   'inputs.datePicker.weekColumn': 'Wk',
   'inputs.datePicker.weekNumber': 'Week {week}',
+  'inputs.datePicker.notADate': '“{text}” is not a date. Type it as {format}.',
+  'inputs.datePicker.cannotChoose': '“{text}” cannot be chosen here.',
   'inputs.datePicker.rangeStart': 'Start of range: {date}',
   'inputs.datePicker.rangeEnd': 'End of range: {date}',
   'inputs.datePicker.rangeStartEnd': 'Start and end of range: {date}',

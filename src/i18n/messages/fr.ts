@@ -102,6 +102,8 @@ export const fr = {
   'inputs.datePicker.yearSelect': 'Année',
   'inputs.datePicker.weekColumn': 'Sem.',
   'inputs.datePicker.weekNumber': 'Semaine {week}',
+  'inputs.datePicker.notADate': '« {text} » n’est pas une date. Saisissez-la sous la forme {format}.',
+  'inputs.datePicker.cannotChoose': '« {text} » ne peut pas être choisie ici.',
   'inputs.datePicker.rangeStart': 'Début de la période : {date}',
   'inputs.datePicker.rangeEnd': 'Fin de la période : {date}',
   'inputs.datePicker.rangeStartEnd': 'Début et fin de la période : {date}',

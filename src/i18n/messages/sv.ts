@@ -102,6 +102,8 @@ export const sv = {
   'inputs.datePicker.yearSelect': 'År',
   'inputs.datePicker.weekColumn': 'V.',
   'inputs.datePicker.weekNumber': 'Vecka {week}',
+  'inputs.datePicker.notADate': '”{text}” är inget datum. Skriv det som {format}.',
+  'inputs.datePicker.cannotChoose': '”{text}” kan inte väljas här.',
   'inputs.datePicker.rangeStart': 'Början av perioden: {date}',
   'inputs.datePicker.rangeEnd': 'Slutet av perioden: {date}',
   'inputs.datePicker.rangeStartEnd': 'Början och slutet av perioden: {date}',

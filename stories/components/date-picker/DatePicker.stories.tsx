@@ -276,6 +276,35 @@ export const PopoverKeyboard: Story = {
   },
 };
 
+/**
+ * Typing: a date in the language's form is taken when the input loses focus; text that is not a date, or a
+ * day that cannot be picked, stays as typed with a message below that says why and how to type one.
+ */
+export const TypedDate: Story = {
+  args: { mode: 'popover', min: new CalendarDate(2025, 1, 1) },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Shipping date' });
+    await userEvent.type(input, '14 March');
+    await userEvent.tab();
+    await expect(input).toHaveValue('14 March');
+    await expect(canvas.getByRole('status')).toHaveTextContent('“14 March” is not a date. Type it as mm/dd/yyyy.');
+    await expect(input).toHaveAccessibleDescription('“14 March” is not a date. Type it as mm/dd/yyyy.');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '12/31/2024{Enter}');
+    await expect(input).toHaveValue('12/31/2024');
+    await expect(canvas.getByRole('status')).toHaveTextContent('“12/31/2024” cannot be chosen here.');
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '3/14/2025');
+    await userEvent.tab();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(MARCH_14);
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    await expect(input).not.toHaveAccessibleDescription();
+  },
+};
+
 function SchedulerDemo() {
   const { formatDate } = useLanguage();
   const [date, setDate] = useState<CalendarDate | null>(null);
