@@ -13,6 +13,7 @@ export * from './confirm-dialog';
 export * from './date-picker';
 export * from './dialog';
 export * from './drawer';
+export * from './empty-state';
 export * from './field';
 export * from './fieldset';
 export * from './file-upload';

@@ -1,0 +1,16 @@
+export {
+  EmptyState,
+  EmptyStateActions,
+  type EmptyStateActionsProps,
+  EmptyStateDescription,
+  type EmptyStateDescriptionProps,
+  EmptyStateIcon,
+  type EmptyStateIconProps,
+  type EmptyStateProps,
+  EmptyStateRoot,
+  type EmptyStateRootProps,
+  type EmptyStateSize,
+  EmptyStateTitle,
+  type EmptyStateTitleLevel,
+  type EmptyStateTitleProps,
+} from './EmptyState';
