@@ -1,6 +1,7 @@
 import { comboboxAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
 import { inputBase, inputSizes, labelBase } from './input';
+import { listItem, listItemGroup, listItemGroupLabel, listItemIndicator, listPanel } from './listbox';
 
 const iconButton = {
   display: 'inline-flex',
@@ -45,52 +46,26 @@ export const combobox = defineSlotRecipe({
     // Ark writes `z-index: var(--z-index)` on the positioner and sets `--z-index` from the content's z-index.
     positioner: {},
     content: {
-      zIndex: 'popover',
-      display: 'flex',
-      flexDirection: 'column',
-      gap: '0.5',
-      p: '1',
-      bg: 'bg.surface',
-      color: 'fg.default',
-      borderWidth: 'thin',
-      borderColor: 'border.default',
-      borderRadius: 'md',
-      boxShadow: 'lg',
-      minWidth: 'var(--reference-width)',
-      maxHeight: 'min(token(sizes.xs), var(--available-height))',
-      overflowY: 'auto',
-      _open: { animation: 'scaleIn token(durations.fast) token(easings.default)' },
-      _closed: { animation: 'fadeOut token(durations.fast) token(easings.default)' },
+      ...listPanel,
       // A virtualised list: its rows are placed absolutely in a box as tall as all of them.
       '&[data-virtual]': { display: 'block' },
     },
     list: { display: 'flex', flexDirection: 'column', gap: '0.5' },
     item: {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: '2',
-      minHeight: '9',
-      px: '2.5',
-      py: '1.5',
-      borderRadius: 'sm',
-      fontSize: 'sm',
-      cursor: 'pointer',
-      userSelect: 'none',
+      ...listItem,
+      // Focus stays in the text box, so the highlighted option shows the focus ring itself.
       _highlighted: {
-        bg: 'bg.muted',
+        ...listItem._highlighted,
         outlineWidth: 'thick',
         outlineStyle: 'solid',
         outlineColor: 'focusRing',
         outlineOffset: '-0.5',
       },
-      _selected: { fontWeight: 'semibold' },
-      _disabled: { color: 'fg.muted', cursor: 'not-allowed', opacity: 0.7 },
     },
     itemText: { flex: '1', minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-    itemIndicator: { display: 'inline-flex', color: 'accent.fg', '& svg': { width: 'icon', height: 'icon' } },
-    itemGroup: { display: 'flex', flexDirection: 'column', gap: '0.5' },
-    itemGroupLabel: { px: '2.5', py: '1.5', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted' },
+    itemIndicator: listItemIndicator,
+    itemGroup: listItemGroup,
+    itemGroupLabel: listItemGroupLabel,
     tags: { display: 'flex', flexWrap: 'wrap', gap: '1.5', listStyle: 'none', p: '0', m: '0' },
     tag: {
       display: 'inline-flex',

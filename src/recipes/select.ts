@@ -1,6 +1,7 @@
 import { selectAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
 import { labelBase } from './input';
+import { listItem, listItemGroup, listItemGroupLabel, listItemIndicator, listPanel } from './listbox';
 
 export const select = defineSlotRecipe({
   className: 'select',
@@ -50,45 +51,13 @@ export const select = defineSlotRecipe({
     clearTrigger: { color: 'fg.muted', cursor: 'pointer', '& svg': { width: 'icon', height: 'icon' } },
     // Ark writes `z-index: var(--z-index)` on the positioner and sets `--z-index` from the content's z-index.
     positioner: {},
-    content: {
-      zIndex: 'popover',
-      display: 'flex',
-      flexDirection: 'column',
-      gap: '0.5',
-      p: '1',
-      bg: 'bg.surface',
-      color: 'fg.default',
-      borderWidth: 'thin',
-      borderColor: 'border.default',
-      borderRadius: 'md',
-      boxShadow: 'lg',
-      minWidth: 'var(--reference-width)',
-      maxHeight: 'min(token(sizes.xs), var(--available-height))',
-      overflowY: 'auto',
-      _open: { animation: 'scaleIn token(durations.fast) token(easings.default)' },
-      _closed: { animation: 'fadeOut token(durations.fast) token(easings.default)' },
-    },
+    content: listPanel,
     list: { display: 'flex', flexDirection: 'column', gap: '0.5' },
-    item: {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: '2',
-      minHeight: '9',
-      px: '2.5',
-      py: '1.5',
-      borderRadius: 'sm',
-      fontSize: 'sm',
-      cursor: 'pointer',
-      userSelect: 'none',
-      _highlighted: { bg: 'bg.muted' },
-      _selected: { fontWeight: 'semibold' },
-      _disabled: { color: 'fg.muted', cursor: 'not-allowed', opacity: 0.7 },
-    },
+    item: listItem,
     itemText: { flex: '1' },
-    itemIndicator: { display: 'inline-flex', color: 'accent.fg', '& svg': { width: 'icon', height: 'icon' } },
-    itemGroup: { display: 'flex', flexDirection: 'column', gap: '0.5' },
-    itemGroupLabel: { px: '2.5', py: '1.5', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted' },
+    itemIndicator: listItemIndicator,
+    itemGroup: listItemGroup,
+    itemGroupLabel: listItemGroupLabel,
     errorText: { fontSize: 'sm', color: 'danger.fg' },
   },
   variants: {
