@@ -485,7 +485,12 @@ export function useTypedDates(locale: string | undefined): TypedDates {
 export const TypedDatesProvider = TypedDatesContext.Provider;
 
 /** Says why typed text was not taken, below the field; announced politely. */
-export function TypedDateNotice({ dates }: { dates: TypedDates }) {
+export function TypedDateNotice({
+  dates,
+}: {
+  /** The picker's typed-date state (`useTypedDates`), whose notice it shows. */
+  dates: TypedDates;
+}) {
   return (
     <div id={dates.noticeId} role="status" className={noticeStyle}>
       {dates.notice}
