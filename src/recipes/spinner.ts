@@ -22,9 +22,9 @@ export const spinner = defineSlotRecipe({
   },
   variants: {
     size: {
-      sm: { indicator: { width: '4', height: '4', borderWidth: '2px' } },
-      md: { indicator: { width: '6', height: '6', borderWidth: '2px' } },
-      lg: { indicator: { width: '10', height: '10', borderWidth: '3px' } },
+      sm: { indicator: { width: '4', height: '4', borderWidth: 'thick' } },
+      md: { indicator: { width: '6', height: '6', borderWidth: 'thick' } },
+      lg: { indicator: { width: '10', height: '10', borderWidth: 'thick' } },
     },
   },
   defaultVariants: { size: 'md' },

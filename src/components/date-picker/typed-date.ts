@@ -16,7 +16,7 @@ function numericParts(locale: string): { type: Part | 'literal'; value: string }
  */
 export function parseTypedDate(text: string, locale: string): CalendarDate | null {
   const numbers = text.trim().match(/\d+/g);
-  if (!numbers || numbers.length !== 3 || /[^\d\s./\-,]/.test(text.trim())) return null;
+  if (numbers?.length !== 3 || /[^\d\s./\-,]/.test(text.trim())) return null;
   const order = /^\d{4}$/.test(numbers[0])
     ? (['year', 'month', 'day'] as const)
     : numericParts(locale)
