@@ -298,7 +298,7 @@ async function checkTreeShaking(browser, base) {
 }
 
 /**
- * The Vite portal's 'New order' form on react-hook-form (consumers/vite/src/forms.tsx): submitted empty, every
+ * The Vite portal's 'New order' form on react-hook-form (/forms, consumers/vite/src/forms.tsx): submitted empty, every
  * required field shows its message and focus goes to the first; filled with the mouse and keyboard as a
  * visitor would, the portal receives each control's value.
  */
@@ -316,7 +316,7 @@ async function checkReactHookForm(browser, base) {
     }
   };
   try {
-    await page.goto(new URL('forms.html', base).href);
+    await page.goto(new URL('forms', base).href);
     const form = page.getByRole('form', { name: 'New order' });
     const submit = form.getByRole('button', { name: 'Place order' });
     await step('submitted empty, each field shows its message and focus goes to the first', async () => {

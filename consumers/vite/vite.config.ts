@@ -3,8 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  // Two pages: the portal page, and a 'New order' form on react-hook-form.
-  build: { rollupOptions: { input: ['index.html', 'forms.html'] } },
   plugins: [
     react(),
     // The visitor's theme on <html> before the first paint, so a dark-theme visitor sees no flash of light.

@@ -12,6 +12,7 @@ import {
   Tabs,
   ThemeToggle,
 } from '@labelport/ui';
+import { NewOrder } from './forms';
 
 const packages = [
   { value: 'cans', label: 'Cans' },
@@ -28,6 +29,14 @@ const volume = [120, 135, 150, 160, 155, 170, 180, 175, 190, 200, 210, 220].map(
 }));
 
 export function App() {
+  // A second page for the consumer check: the 'New order' form on react-hook-form.
+  if (location.pathname === '/forms') {
+    return (
+      <main>
+        <NewOrder />
+      </main>
+    );
+  }
   return (
     <main>
       <Heading as="h1">Portal</Heading>

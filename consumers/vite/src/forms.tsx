@@ -1,7 +1,6 @@
-// A portal's 'New order' form built with react-hook-form: the text controls through `register`, the others
-// through `Controller`. scripts/consumers.mjs submits it empty (each required field shows its message by the
-// field) and then filled, and reads the values the portal received.
-import '@labelport/ui/styles.css';
+// A portal's 'New order' form built with react-hook-form (the page at /forms): the text controls through
+// `register`, the others through `Controller`. scripts/consumers.mjs submits it empty (each required field
+// shows its message by the field) and then filled, and reads the values the portal received.
 import {
   Button,
   Checkbox,
@@ -9,7 +8,6 @@ import {
   DatePicker,
   type DateRange,
   DateRangePicker,
-  LabelportProvider,
   NumberInput,
   PasswordInput,
   PinInput,
@@ -21,8 +19,7 @@ import {
   TextareaField,
   TextField,
 } from '@labelport/ui';
-import { StrictMode, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 
 type CalendarDate = NonNullable<DateRange['end']>;
@@ -71,7 +68,7 @@ function received(order: Order) {
   });
 }
 
-function NewOrder() {
+export function NewOrder() {
   const [sent, setSent] = useState('');
   const { register, control, handleSubmit, formState } = useForm<Order>({
     defaultValues: {
@@ -261,13 +258,3 @@ function NewOrder() {
     </form>
   );
 }
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <LabelportProvider>
-      <main>
-        <NewOrder />
-      </main>
-    </LabelportProvider>
-  </StrictMode>,
-);
