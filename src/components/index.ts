@@ -23,6 +23,7 @@ export * from './language-select';
 export * from './link';
 export * from './menu';
 export * from './number-input';
+export * from './pagination';
 export * from './password-input';
 export * from './pin-input';
 export * from './popover';

@@ -25,6 +25,7 @@ export { menu } from './menu';
 export { messageCenter } from './message-center';
 export { metricCard } from './metric-card';
 export { numberInput } from './number-input';
+export { pagination } from './pagination';
 export { passwordInput } from './password-input';
 export { pinInput } from './pin-input';
 export { popover } from './popover';

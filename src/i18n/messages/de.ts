@@ -22,6 +22,13 @@ export const de = {
   'core.alert.danger': 'Fehler',
   'core.alert.dismiss': 'Meldung schließen',
   'core.skeleton.loadingLabel': '{label} wird geladen…',
+  'core.pagination.label': 'Seitennavigation',
+  'core.pagination.previous': 'Vorherige Seite',
+  'core.pagination.next': 'Nächste Seite',
+  'core.pagination.page': 'Seite {page}',
+  'core.pagination.pageSize': 'Zeilen pro Seite',
+  'core.pagination.summary': '{start}–{end} von {total}',
+  'core.pagination.empty': 'Keine Zeilen',
 
   // overlay
   'overlay.select.placeholder': 'Option auswählen',

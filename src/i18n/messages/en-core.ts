@@ -25,6 +25,13 @@ export const enCore = {
   'core.alert.danger': 'Error',
   'core.alert.dismiss': 'Dismiss message',
   'core.skeleton.loadingLabel': 'Loading {label}…',
+  'core.pagination.label': 'Pagination',
+  'core.pagination.previous': 'Previous page',
+  'core.pagination.next': 'Next page',
+  'core.pagination.page': 'Page {page}',
+  'core.pagination.pageSize': 'Rows per page',
+  'core.pagination.summary': '{start}–{end} of {total}',
+  'core.pagination.empty': 'No rows',
 
   // Strings of the overlay and form building blocks: Select, Slider, Dialog, ConfirmDialog, Tooltip, Toaster.
   'overlay.select.placeholder': 'Select an option',

@@ -22,6 +22,13 @@ export const fr = {
   'core.alert.danger': 'Erreur',
   'core.alert.dismiss': 'Fermer le message',
   'core.skeleton.loadingLabel': 'Chargement : {label}…',
+  'core.pagination.label': 'Pagination',
+  'core.pagination.previous': 'Page précédente',
+  'core.pagination.next': 'Page suivante',
+  'core.pagination.page': 'Page {page}',
+  'core.pagination.pageSize': 'Lignes par page',
+  'core.pagination.summary': '{start}–{end} sur {total}',
+  'core.pagination.empty': 'Aucune ligne',
 
   // overlay
   'overlay.select.placeholder': 'Sélectionnez une option',

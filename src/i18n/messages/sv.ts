@@ -22,6 +22,13 @@ export const sv = {
   'core.alert.danger': 'Fel',
   'core.alert.dismiss': 'Stäng meddelandet',
   'core.skeleton.loadingLabel': 'Laddar {label}…',
+  'core.pagination.label': 'Sidnumrering',
+  'core.pagination.previous': 'Föregående sida',
+  'core.pagination.next': 'Nästa sida',
+  'core.pagination.page': 'Sida {page}',
+  'core.pagination.pageSize': 'Rader per sida',
+  'core.pagination.summary': '{start}–{end} av {total}',
+  'core.pagination.empty': 'Inga rader',
 
   // overlay
   'overlay.select.placeholder': 'Välj ett alternativ',
