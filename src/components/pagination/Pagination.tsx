@@ -171,7 +171,6 @@ export function Pagination({
                     {asLink ? <LinkOrDisabled>{formatNumber(page.value)}</LinkOrDisabled> : formatNumber(page.value)}
                   </PaginationItem>
                 ) : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: an ellipsis has no identity but its place
                   <PaginationEllipsis key={`ellipsis-${index}`} index={index}>
                     …
                   </PaginationEllipsis>

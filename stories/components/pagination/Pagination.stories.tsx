@@ -206,7 +206,6 @@ export const ManyPagesNarrow: Story = {
 const navigate = fn();
 function FakeRouterLink({ href, onClick, ...props }: RouterLinkProps) {
   return (
-    // biome-ignore lint/a11y/useValidAnchor: a router's link, as a portal's router renders it
     <a
       href={href}
       {...props}
