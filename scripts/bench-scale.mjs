@@ -146,10 +146,15 @@ for (const row of rows.filter((row) => [...GOALS.cases, ...GOALS.blocks].include
       `${action}: longest event ${ms(value)} ≤ ${GOALS.maxEventMs} ms`,
       value <= GOALS.maxEventMs,
     ]),
-    [
-      `mount ${ms(row.mount)} ≤ ${GOALS.maxMountRatio}× the plain list's ${ms(baseline(row.size).mount)}`,
-      row.mount <= GOALS.maxMountRatio * Math.max(baseline(row.size).mount, 16),
-    ],
+    // The mount goal is a data block's: a Combobox mounts closed, whatever its length.
+    ...(GOALS.blocks.includes(row.name)
+      ? [
+          [
+            `mount ${ms(row.mount)} ≤ ${GOALS.maxMountRatio}× the plain list's ${ms(baseline(row.size).mount)}`,
+            row.mount <= GOALS.maxMountRatio * baseline(row.size).mount,
+          ],
+        ]
+      : []),
     [`${row.nodes} DOM nodes < ${GOALS.maxNodes}`, row.nodes < GOALS.maxNodes],
   ];
   for (const [what, ok] of goals) {
