@@ -190,7 +190,10 @@ interface SearchStoryArgs {
   onAbort: (query: string) => void;
 }
 
-/** A server that answers after 400 ms, fails for 'error', and gives up on a query whose signal is aborted. */
+/**
+ * A server that answers after a second (time for the story to type again before it does, even on a loaded
+ * machine), fails for 'error', and gives up on a query whose signal is aborted.
+ */
 function fakeSearch({ onRequest, onAbort }: SearchStoryArgs) {
   return (query: string, signal: AbortSignal) =>
     new Promise<ComboboxOption[]>((resolve, reject) => {
@@ -198,7 +201,7 @@ function fakeSearch({ onRequest, onAbort }: SearchStoryArgs) {
       const timer = setTimeout(() => {
         if (query === 'error') reject(new Error('503'));
         else resolve(customers.filter((customer) => customer.label.toLowerCase().includes(query.toLowerCase())));
-      }, 400);
+      }, 1000);
       signal.addEventListener('abort', () => {
         clearTimeout(timer);
         onAbort(query);
@@ -220,26 +223,29 @@ export const AsyncSearch: StoryObj<SearchStoryArgs> = {
   args: { onRequest: fn(), onAbort: fn() },
   render: (args) => <CustomerSearch {...args} />,
   play: async ({ args, canvas, canvasElement }) => {
+    // An answer comes after the 250 ms debounce and the server's second, which a loaded machine stretches
+    // past waitFor's default second: wait for it as long as a user would.
+    const answered = { timeout: 5000 };
     const input = canvas.getByRole('combobox', { name: 'Customer' });
     const status = canvas.getByRole('status');
     await userEvent.click(input);
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await page(canvasElement).findByRole('listbox', { name: 'Customer' });
-    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(customers.length));
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(customers.length), answered);
     // Typed while the first query is on its way: that one is aborted, only the newest answers.
     await userEvent.keyboard('q');
-    await waitFor(() => expect(args.onRequest).toHaveBeenLastCalledWith('q'));
+    await waitFor(() => expect(args.onRequest).toHaveBeenLastCalledWith('q'), answered);
     await expect(status).toHaveTextContent('Loading…');
     await userEvent.keyboard('q');
     await waitFor(() => expect(args.onAbort).toHaveBeenCalledWith('q'));
-    await waitFor(() => expect(status).toHaveTextContent('No results'));
+    await waitFor(() => expect(status).toHaveTextContent('No results'), answered);
     await expect(within(listbox).getByText('No results')).toBeVisible();
     await userEvent.clear(input);
     await userEvent.type(input, 'error');
-    await waitFor(() => expect(status).toHaveTextContent('The options could not be loaded.'));
+    await waitFor(() => expect(status).toHaveTextContent('The options could not be loaded.'), answered);
     await userEvent.clear(input);
     await userEvent.type(input, 'müller');
-    await waitFor(() => expect(status).toHaveTextContent('1 result'));
+    await waitFor(() => expect(status).toHaveTextContent('1 result'), answered);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(input).toHaveValue('Café Müller'));
     await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));

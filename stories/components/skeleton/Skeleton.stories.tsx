@@ -96,7 +96,8 @@ export const BusyRegion: Story = {
     await expect(region).toHaveAttribute('aria-busy', 'true');
     await expect(status).toHaveTextContent('Loading recent activity…');
     await expect(canvas.queryByText(/Artwork approved/)).toBeNull();
-    await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'false'));
+    // The refresh ends after 400 ms, which a loaded machine can stretch past waitFor's default second.
+    await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'false'), { timeout: 5000 });
     await expect(canvas.getByText(/Artwork approved/)).toBeVisible();
     await expect(status).toHaveTextContent('');
   },
