@@ -1,5 +1,6 @@
 import { checkboxAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { fieldNotice } from './input';
 
 /** Box size and label text per size; the helper and error texts under a checkbox start where its label does. */
 const sizes = {
@@ -69,16 +70,7 @@ export const checkbox = defineSlotRecipe({
       },
       '--checkbox-gap': '{spacing.2.5}',
     },
-    limitText: {
-      display: 'flex',
-      alignItems: 'center',
-      gap: '1',
-      fontSize: 'sm',
-      color: 'warning.fg',
-      // Empty, it stays a live region but takes no room (and no gap) in the group.
-      '&:empty': { position: 'absolute' },
-      '& svg': { flexShrink: 0, width: 'icon', height: 'icon' },
-    },
+    limitText: fieldNotice,
   },
   variants: {
     size: {

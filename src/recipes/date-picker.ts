@@ -1,6 +1,6 @@
 import { datePickerAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
-import { labelBase } from './input';
+import { fieldNotice, labelBase } from './input';
 
 // The date picker and the date range picker: an inline calendar (the logistics scheduler) or inputs with a
 // popover calendar; the range picker adds a column of quick ranges (`presets`) beside the calendar.
@@ -24,7 +24,7 @@ const navButton = {
 export const datePicker = defineSlotRecipe({
   className: 'date-picker',
   jsx: ['DatePicker', /^DatePicker[A-Z]/],
-  slots: [...datePickerAnatomy.keys(), 'body', 'presets'],
+  slots: [...datePickerAnatomy.keys(), 'body', 'presets', 'notice'],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '1.5', width: 'fit' },
     label: labelBase,
@@ -134,5 +134,7 @@ export const datePicker = defineSlotRecipe({
       '&[aria-pressed=true]': { bg: 'accent.subtle', color: 'accent.fg', borderColor: 'accent.border' },
     },
     valueText: {},
+    // Why typed text was not taken as a date.
+    notice: fieldNotice,
   },
 });

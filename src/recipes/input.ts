@@ -1,6 +1,5 @@
 import { defineRecipe, type SystemStyleObject } from '@pandacss/dev';
 
-/** The look of every text box: the standalone Input and Textarea, and Field's input, textarea and select. */
 /** A field's label, shared by every field (TextField, Select, DatePicker, FileUpload): room for the required mark. */
 export const labelBase: SystemStyleObject = {
   display: 'inline-flex',
@@ -12,6 +11,21 @@ export const labelBase: SystemStyleObject = {
   _disabled: { color: 'fg.muted' },
 };
 
+/**
+ * A field's notice: why what was typed was refused or changed (NumberInput, PinInput, TagsInput, the date
+ * pickers, a CheckboxGroup's limit). Empty, it stays a live region but takes no room (and no gap).
+ */
+export const fieldNotice: SystemStyleObject = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1',
+  fontSize: 'sm',
+  color: 'warning.fg',
+  '&:empty': { position: 'absolute' },
+  '& svg': { flexShrink: 0, width: 'icon', height: 'icon' },
+};
+
+/** The look of every text box: the standalone Input and Textarea, and Field's input, textarea and select. */
 export const inputBase: SystemStyleObject = {
   appearance: 'none',
   width: 'full',

@@ -1,6 +1,6 @@
 import { numberInputAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe, type SystemStyleObject } from '@pandacss/dev';
-import { inputBase, inputSizes } from './input';
+import { fieldNotice, inputBase, inputSizes } from './input';
 
 /** A step button: a square the height of the box, inside its end, with a line before it. */
 const trigger: SystemStyleObject = {
@@ -49,16 +49,7 @@ export const numberInput = defineSlotRecipe({
     incrementTrigger: trigger,
     valueText: {},
     scrubber: {},
-    message: {
-      display: 'flex',
-      alignItems: 'center',
-      gap: '1',
-      fontSize: 'sm',
-      color: 'warning.fg',
-      // Empty, it stays a live region but takes no room (and no gap) in the field.
-      '&:empty': { position: 'absolute' },
-      '& svg': { flexShrink: 0, width: 'icon', height: 'icon' },
-    },
+    message: fieldNotice,
   },
   variants: {
     size: {

@@ -1,6 +1,6 @@
 import { pinInputAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
-import { inputBase, labelBase } from './input';
+import { fieldNotice, inputBase, labelBase } from './input';
 
 // A one-time code: a row of square cells, one character each.
 export const pinInput = defineSlotRecipe({
@@ -24,16 +24,7 @@ export const pinInput = defineSlotRecipe({
       _placeholder: { color: 'fg.subtle', opacity: 1 },
       _focus: { _placeholder: { color: 'transparent' } },
     },
-    message: {
-      display: 'flex',
-      alignItems: 'center',
-      gap: '1',
-      fontSize: 'sm',
-      color: 'warning.fg',
-      // Empty, it stays a live region but takes no room (and no gap) in the field.
-      '&:empty': { position: 'absolute' },
-      '& svg': { flexShrink: 0, width: 'icon', height: 'icon' },
-    },
+    message: fieldNotice,
   },
   variants: {
     size: {

@@ -1,6 +1,6 @@
 import { tagsInputAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
-import { inputBase, labelBase } from './input';
+import { fieldNotice, inputBase, labelBase } from './input';
 
 // Tags in a box that looks like a text box: each tag a chip with a remove button, the text box after them.
 export const tagsInput = defineSlotRecipe({
@@ -71,16 +71,7 @@ export const tagsInput = defineSlotRecipe({
       _hover: { bg: 'bg.subtle', color: 'fg.default' },
       '& svg': { width: '3.5', height: '3.5' },
     },
-    message: {
-      display: 'flex',
-      alignItems: 'center',
-      gap: '1',
-      fontSize: 'sm',
-      color: 'warning.fg',
-      // Empty, it stays a live region but takes no room (and no gap) in the field.
-      '&:empty': { position: 'absolute' },
-      '& svg': { flexShrink: 0, width: 'icon', height: 'icon' },
-    },
+    message: fieldNotice,
   },
   variants: {
     size: {

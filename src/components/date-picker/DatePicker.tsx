@@ -6,7 +6,7 @@ import {
 } from '@ark-ui/react/date-picker';
 import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
 import { type CalendarDate, getLocalTimeZone, isSameDay, maxDate, toCalendarDate, today } from '@internationalized/date';
-import { CalendarDays, ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { CalendarDays, ChevronLeft, ChevronRight, CircleAlert, X } from 'lucide-react';
 import {
   createContext,
   forwardRef,
@@ -492,13 +492,16 @@ export function TypedDateNotice({
   dates: TypedDates;
 }) {
   return (
-    <div id={dates.noticeId} role="status" className={noticeStyle}>
-      {dates.notice}
+    <div id={dates.noticeId} role="status" className={datePicker().notice}>
+      {dates.notice ? (
+        <>
+          <CircleAlert aria-hidden />
+          {dates.notice}
+        </>
+      ) : null}
     </div>
   );
 }
-// Empty, it takes no room but stays in the accessibility tree, so its message is announced when it comes.
-const noticeStyle = css({ fontSize: 'sm', color: 'fg.muted', _empty: { srOnly: true } });
 
 /**
  * The popover mode's input (DatePicker's, and each of DateRangePicker's two), described by the Field's helper
