@@ -31,7 +31,17 @@ const meta = {
     <LabelportProvider {...args}>
       <HStack gap="3">
         <ThemeToggle />
-        <Button onClick={() => toaster.create({ type: 'success', title: 'Saved', description: 'Your changes are kept.' })}>
+        <Button
+          onClick={() =>
+            // Kept until closed, so the story's screenshot shows it however long the checks before it take.
+            toaster.create({
+              type: 'success',
+              title: 'Saved',
+              description: 'Your changes are kept.',
+              duration: Number.POSITIVE_INFINITY,
+            })
+          }
+        >
           Save
         </Button>
       </HStack>
