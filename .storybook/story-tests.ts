@@ -9,6 +9,7 @@
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import type { ReactRenderer } from '@storybook/react-vite';
 import type { StoryContext } from 'storybook/internal/types';
+import { configure } from 'storybook/test';
 import { beforeAll, expect, inject, vi } from 'vitest';
 import { page } from 'vitest/browser';
 // @ts-expect-error: a plain .mjs helper shared with the route test
@@ -50,6 +51,11 @@ export function storyTestAnnotations(theme: Theme) {
       applyTheme('light');
     }
   };
+
+  // The story tests share two cores with the app's journeys: a close, an unmount or a debounced answer that
+  // takes a frame on an idle machine can take over a second there. Wait as long as a user would (5 s), not
+  // Testing Library's default second; a condition that never comes still fails.
+  configure({ asyncUtilTimeout: 5000 });
 
   // Before any story file is imported, so sample data computed at import time sees the same 'today'.
   vi.useFakeTimers({ toFake: ['Date'] });

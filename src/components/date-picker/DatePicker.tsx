@@ -16,6 +16,7 @@ import {
   type RefAttributes,
   useContext,
   useId,
+  useRef,
   useState,
 } from 'react';
 import { css } from 'styled-system/css';
@@ -514,12 +515,18 @@ export function DescribedInput({ onBlur, onKeyDown, ...props }: DatePickerInputP
   const api = useDatePickerContext();
   const dates = useContext(TypedDatesContext);
   const index = props.index ?? 0;
+  // Whether the user has typed since the text was last taken. Ark writes the input's text itself a moment
+  // after a pick or a clear; a blur in that moment must not take the old text back as a typed date.
+  const typedSince = useRef(false);
   /** Takes the typed date; false when the text cannot be taken (it then stays, with the notice). */
   const take = (input: HTMLInputElement) => {
     const typed = input.value.trim();
-    if (!dates) return true;
+    if (!dates || !typedSince.current) return true;
     dates.setNotice(null);
+    // Refused text stays 'typed', so Enter or the next blur checks it again rather than Ark picking a day.
+    typedSince.current = false;
     if (!typed) return true;
+    typedSince.current = true;
     const date = parseTypedDate(typed, dates.locale);
     if (!date) {
       const format = typedDateFormat(dates.locale, {
@@ -534,6 +541,7 @@ export function DescribedInput({ onBlur, onKeyDown, ...props }: DatePickerInputP
       dates.setNotice(t('inputs.datePicker.cannotChoose', { text: typed }));
       return false;
     }
+    typedSince.current = false;
     const current = api.value[index];
     if (!current || !isSameDay(current, date)) {
       const next = [...api.value];
@@ -549,6 +557,10 @@ export function DescribedInput({ onBlur, onKeyDown, ...props }: DatePickerInputP
       {...props}
       fixOnBlur={!dates}
       aria-describedby={[describedBy, dates?.notice ? dates.noticeId : undefined].filter(Boolean).join(' ') || undefined}
+      onInput={(event) => {
+        props.onInput?.(event);
+        typedSince.current = true;
+      }}
       onBlur={(event) => {
         onBlur?.(event);
         if (dates && !event.defaultPrevented) take(event.currentTarget);
