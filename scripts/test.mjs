@@ -28,6 +28,16 @@ const PHASES = {
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 const results = {};
+/** The last lines each phase printed: reprinted after the summary for a failed phase, since CI keeps only the tail. */
+const TAIL_LINES = 60;
+const tails = {};
+
+function keepTail(name, line) {
+  tails[name] ??= [];
+  const tail = tails[name];
+  tail.push(line);
+  if (tail.length > TAIL_LINES) tail.shift();
+}
 
 /** Runs one phase with its output prefixed by its name, so phases running together stay readable. */
 function runPhase(name) {
@@ -44,9 +54,16 @@ function runPhase(name) {
       stream.on('data', (chunk) => {
         const lines = (rest + chunk).split('\n');
         rest = lines.pop();
-        for (const line of lines) out.write(`[${name}] ${line}\n`);
+        for (const line of lines) {
+          out.write(`[${name}] ${line}\n`);
+          keepTail(name, line);
+        }
       });
-      stream.on('end', () => rest && out.write(`[${name}] ${rest}\n`));
+      stream.on('end', () => {
+        if (!rest) return;
+        out.write(`[${name}] ${rest}\n`);
+        keepTail(name, rest);
+      });
     };
     relay(child.stdout, process.stdout);
     relay(child.stderr, process.stderr);
@@ -87,6 +104,11 @@ for (const [name, result] of Object.entries(results)) {
 console.log(`  total ${seconds(total)}`);
 const failed = Object.entries(results).filter(([, result]) => !result.ok);
 if (failed.length) {
+  for (const [name] of failed) {
+    if (!tails[name]) continue;
+    console.error(`\nThe last ${tails[name].length} lines of ${name}:`);
+    for (const line of tails[name]) console.error(`  ${line}`);
+  }
   console.error(`\nFailed: ${failed.map(([name]) => name).join(', ')}`);
   process.exit(1);
 }
