@@ -21,6 +21,7 @@ export { fileUpload } from './file-upload';
 export { hero } from './hero';
 export { logisticsScheduler } from './logistics-scheduler';
 export { logoStrip } from './logo-strip';
+export { menu } from './menu';
 export { messageCenter } from './message-center';
 export { metricCard } from './metric-card';
 export { numberInput } from './number-input';
