@@ -21,6 +21,7 @@ export * from './form-dialog';
 export * from './heading';
 export * from './language-select';
 export * from './link';
+export * from './menu';
 export * from './number-input';
 export * from './pagination';
 export * from './password-input';

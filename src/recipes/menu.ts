@@ -72,6 +72,7 @@ export const menu = defineSlotRecipe({
         '& > svg': { color: 'danger.fg' },
         _highlighted: { ...highlighted, bg: 'danger.subtle', color: 'danger.subtleFg' },
       },
+      '& > svg[data-chevron]': { marginInlineStart: 'auto' },
       // The submenu's item: highlighted while its submenu is open, with a chevron at the end.
       '&[data-part=trigger-item][data-state=open]': { bg: 'bg.muted' },
     },

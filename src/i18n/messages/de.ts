@@ -32,6 +32,8 @@ export const de = {
 
   // overlay
   'overlay.select.placeholder': 'Option auswählen',
+  'overlay.menu.actions': 'Aktionen',
+  'overlay.menu.actionsFor': 'Aktionen für {name}',
   'overlay.combobox.placeholder': 'Zum Suchen tippen',
   'overlay.combobox.open': 'Optionen anzeigen',
   'overlay.combobox.clear': 'Leeren',

@@ -35,6 +35,8 @@ export const enCore = {
 
   // Strings of the overlay and form building blocks: Select, Slider, Dialog, ConfirmDialog, Tooltip, Toaster.
   'overlay.select.placeholder': 'Select an option',
+  'overlay.menu.actions': 'Actions',
+  'overlay.menu.actionsFor': 'Actions for {name}',
   'overlay.combobox.placeholder': 'Type to search',
   'overlay.combobox.open': 'Show options',
   'overlay.combobox.clear': 'Clear',

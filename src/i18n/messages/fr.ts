@@ -32,6 +32,8 @@ export const fr = {
 
   // overlay
   'overlay.select.placeholder': 'Sélectionnez une option',
+  'overlay.menu.actions': 'Actions',
+  'overlay.menu.actionsFor': 'Actions pour {name}',
   'overlay.combobox.placeholder': 'Tapez pour rechercher',
   'overlay.combobox.open': 'Afficher les options',
   'overlay.combobox.clear': 'Effacer',

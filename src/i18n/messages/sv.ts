@@ -32,6 +32,8 @@ export const sv = {
 
   // overlay
   'overlay.select.placeholder': 'Välj ett alternativ',
+  'overlay.menu.actions': 'Åtgärder',
+  'overlay.menu.actionsFor': 'Åtgärder för {name}',
   'overlay.combobox.placeholder': 'Skriv för att söka',
   'overlay.combobox.open': 'Visa alternativ',
   'overlay.combobox.clear': 'Rensa',
