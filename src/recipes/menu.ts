@@ -73,6 +73,8 @@ export const menu = defineSlotRecipe({
         _highlighted: { ...highlighted, bg: 'danger.subtle', color: 'danger.subtleFg' },
       },
       '& > svg[data-chevron]': { marginInlineStart: 'auto' },
+      // A checkbox or radio item keeps room for its check at the start, shown or not.
+      '&:is([role=menuitemcheckbox], [role=menuitemradio])': { position: 'relative', paddingInlineStart: '8' },
       // The submenu's item: highlighted while its submenu is open, with a chevron at the end.
       '&[data-part=trigger-item][data-state=open]': { bg: 'bg.muted' },
     },
@@ -97,8 +99,10 @@ export const menu = defineSlotRecipe({
       height: 'icon',
       color: 'accent.fg',
       '& svg': { width: 'icon', height: 'icon' },
-      // The indicator keeps its room while unchecked, so checked and unchecked labels line up.
-      '&[data-state=unchecked]': { visibility: 'hidden' },
+      // Placed in the room its item keeps for it (see `item`): Ark hides it while unchecked, and the label
+      // stays where it is, in line with the checked ones.
+      position: 'absolute',
+      insetInlineStart: '2.5',
     },
     itemGroup: { display: 'flex', flexDirection: 'column', gap: '0.5' },
     itemGroupLabel: { px: '2.5', py: '1.5', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted' },

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ChevronDown, Copy, Download, Pencil, Share2, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button, Menu, type MenuEntry } from '../../../src';
+import { Stack } from 'styled-system/jsx';
+import { Button, Menu, type MenuEntry, Portal, Text } from '../../../src';
 import { focusReturnedTo } from '../../support/overlay';
 
 const onEdit = fn();
@@ -180,5 +182,194 @@ export const IconsShortcutsAndGroups: Story = {
     // Left open for the screenshot: the highlighted item shows its ring.
     const reopened = await openWith(canvasElement, trigger, '{ArrowDown}');
     await highlighted(reopened, 'Edit');
+  },
+};
+
+/** A view menu: columns shown (checkbox items) and one sort order (radio items in a labelled group). */
+function ViewMenu() {
+  const [columns, setColumns] = useState({ status: true, eta: false });
+  const [sort, setSort] = useState('date');
+  return (
+    <Stack gap="2" alignItems="flex-start">
+      <Menu.Root closeOnSelect={false}>
+        <Menu.Trigger asChild>
+          <Button variant="outline">View</Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.ItemGroup>
+                <Menu.ItemGroupLabel>Columns</Menu.ItemGroupLabel>
+                {(['status', 'eta'] as const).map((column) => (
+                  <Menu.CheckboxItem
+                    key={column}
+                    value={column}
+                    checked={columns[column]}
+                    onCheckedChange={(checked) => setColumns((shown) => ({ ...shown, [column]: checked }))}
+                  >
+                    <Menu.ItemIndicator>
+                      <Menu.Check />
+                    </Menu.ItemIndicator>
+                    <Menu.ItemText>{column === 'status' ? 'Status' : 'Arrival'}</Menu.ItemText>
+                  </Menu.CheckboxItem>
+                ))}
+              </Menu.ItemGroup>
+              <Menu.Separator />
+              <Menu.RadioItemGroup value={sort} onValueChange={(details) => setSort(details.value)}>
+                <Menu.ItemGroupLabel>Sort by</Menu.ItemGroupLabel>
+                {[
+                  { value: 'date', label: 'Order date' },
+                  { value: 'customer', label: 'Customer' },
+                  { value: 'total', label: 'Total' },
+                ].map((option) => (
+                  <Menu.RadioItem key={option.value} value={option.value}>
+                    <Menu.ItemIndicator>
+                      <Menu.Check />
+                    </Menu.ItemIndicator>
+                    <Menu.ItemText>{option.label}</Menu.ItemText>
+                  </Menu.RadioItem>
+                ))}
+              </Menu.RadioItemGroup>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <Text>{`Columns: ${Object.entries(columns)
+        .filter(([, shown]) => shown)
+        .map(([column]) => column)
+        .join(', ')}; sorted by ${sort}`}</Text>
+    </Stack>
+  );
+}
+
+/**
+ * Checkbox items (`menuitemcheckbox`) turn columns on and off, radio items (`menuitemradio`) in a named group
+ * choose one sort order; Space and Enter toggle and, with `closeOnSelect={false}`, the menu stays open.
+ */
+export const CheckboxAndRadioItems: Story = {
+  render: () => <ViewMenu />,
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'View' });
+    const menu = await openWith(canvasElement, trigger, '{Enter}');
+    const status = within(menu).getByRole('menuitemcheckbox', { name: 'Status' });
+    const arrival = within(menu).getByRole('menuitemcheckbox', { name: 'Arrival' });
+    await expect(status).toHaveAttribute('aria-checked', 'true');
+    await expect(arrival).toHaveAttribute('aria-checked', 'false');
+    await waitFor(() => expect(status).toHaveAttribute('data-highlighted'));
+    // Space toggles the highlighted checkbox item; the menu stays open.
+    await userEvent.keyboard('{ArrowDown} ');
+    await waitFor(() => expect(arrival).toHaveAttribute('aria-checked', 'true'));
+    await expect(menu).toBeVisible();
+    const sortBy = within(menu).getByRole('group', { name: 'Sort by' });
+    await expect(within(sortBy).getByRole('menuitemradio', { name: 'Order date' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{End}{Enter}');
+    await waitFor(() =>
+      expect(within(sortBy).getByRole('menuitemradio', { name: 'Total' })).toHaveAttribute('aria-checked', 'true'),
+    );
+    await expect(within(sortBy).getByRole('menuitemradio', { name: 'Order date' })).toHaveAttribute('aria-checked', 'false');
+    await expect(canvas.getByText('Columns: status, eta; sorted by total')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await focusReturnedTo(trigger);
+    // Open again for the screenshot: the checks show on both columns and on Total.
+    const reopened = await openWith(canvasElement, trigger, '{Enter}');
+    const total = within(reopened).getByRole('menuitemradio', { name: 'Total' });
+    await expect(total).toHaveAttribute('aria-checked', 'true');
+    // An unchecked item keeps the check's room: its label lines up with the checked one's.
+    const labelLeft = (name: string) => (within(reopened).getByText(name) as HTMLElement).getBoundingClientRect().left;
+    await expect(labelLeft('Order date')).toBe(labelLeft('Total'));
+  },
+};
+
+/** A nested menu, as in Ark's example: a `Menu.Root` inside the content with a `Menu.TriggerItem`. */
+function ShareMenu({ onSelect }: { onSelect: (value: string) => void }) {
+  return (
+    <Menu.Root onSelect={(details) => onSelect(details.value)}>
+      <Menu.Trigger asChild>
+        <Button variant="outline">File</Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="rename">Rename</Menu.Item>
+            <Menu.Root positioning={{ placement: 'right-start', gutter: 4 }} onSelect={(details) => onSelect(details.value)}>
+              <Menu.TriggerItem>
+                Export as
+                <Menu.SubmenuChevron />
+              </Menu.TriggerItem>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content>
+                    <Menu.Item value="pdf">PDF</Menu.Item>
+                    <Menu.Item value="csv">CSV</Menu.Item>
+                    <Menu.Item value="xlsx">Excel</Menu.Item>
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+            <Menu.Item value="print">Print</Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/** The submenu by keyboard: ArrowRight on its item opens it on its first item, ArrowLeft closes it, Enter chooses and closes both. */
+export const Submenu: Story = {
+  args: { onSelect: fn() },
+  render: (args) => <ShareMenu onSelect={(value) => args.onSelect?.({ value })} />,
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'File' });
+    const menu = await openWith(canvasElement, trigger, '{ArrowDown}');
+    const exportAs = within(menu).getByRole('menuitem', { name: 'Export as' });
+    await expect(exportAs).toHaveAttribute('aria-haspopup', 'menu');
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(exportAs).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(exportAs).toHaveAttribute('aria-expanded', 'true'));
+    const submenu = body(canvasElement)
+      .getAllByRole('menu')
+      .find((element) => element !== menu) as HTMLElement;
+    await waitFor(() => expect(submenu).toHaveFocus());
+    await highlighted(submenu, 'PDF');
+    // ArrowLeft closes the submenu and puts the parent's highlight back on its item.
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(exportAs).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() => expect(menu).toHaveFocus());
+    await expect(exportAs).toHaveAttribute('data-highlighted');
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(exportAs).toHaveAttribute('aria-expanded', 'true'));
+    await userEvent.keyboard('{ArrowDown}');
+    await highlighted(submenu, 'CSV');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith({ value: 'csv' });
+    await waitFor(() => expect(body(canvasElement).queryAllByRole('menu')).toHaveLength(0));
+    await focusReturnedTo(trigger);
+  },
+};
+
+/**
+ * A destructive action: `danger` in `items` (or `tone="danger"` on `Menu.Item`) colours it red, highlighted
+ * too, and a separator keeps it apart. The default trigger is a "⋯" button named for what the actions are for.
+ */
+export const DestructiveItem: Story = {
+  args: {
+    trigger: undefined,
+    actionsFor: 'Order 1042',
+    items: [
+      { value: 'edit', label: 'Edit', icon: <Pencil aria-hidden /> },
+      { type: 'separator' },
+      { value: 'delete', label: 'Delete order', icon: <Trash2 aria-hidden />, danger: true, onSelect: onDelete },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Actions for Order 1042' });
+    const menu = await openWith(canvasElement, trigger, '{ArrowUp}');
+    const remove = within(menu).getByRole('menuitem', { name: 'Delete order' });
+    await highlighted(menu, 'Delete order');
+    await expect(remove).toHaveAttribute('data-tone', 'danger');
+    // Red text, unlike its neighbour.
+    const edit = within(menu).getByRole('menuitem', { name: 'Edit' });
+    await expect(getComputedStyle(remove).color).not.toBe(getComputedStyle(edit).color);
   },
 };
