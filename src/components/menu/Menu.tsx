@@ -1,6 +1,15 @@
 import { Menu as ArkMenu, useMenu, useMenuContext, useMenuItemContext } from '@ark-ui/react/menu';
 import { Check, ChevronRight, Ellipsis } from 'lucide-react';
-import { type ComponentProps, forwardRef, type KeyboardEvent, type ReactElement, type ReactNode, useId } from 'react';
+import {
+  type ComponentProps,
+  forwardRef,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
 import { menu } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { createParts } from '../../lib/parts';
@@ -57,6 +66,28 @@ const KeyboardContextTrigger = forwardRef<HTMLButtonElement, MenuContextTriggerP
   ref,
 ) {
   const api = useMenuContext();
+  const element = useRef<HTMLButtonElement | null>(null);
+  const wasOpen = useRef(false);
+  // Ark gives focus back to a menu button, not to a context trigger: when the menu closes and focus is left
+  // nowhere (Escape, a choice), it goes back to the area the menu was opened from.
+  useEffect(() => {
+    const closed = wasOpen.current && !api.open;
+    wasOpen.current = api.open;
+    if (!closed) return;
+    // A frame later, once Ark has moved focus where it moves it after a choice.
+    const frame = requestAnimationFrame(() => {
+      const target = element.current;
+      const active = target?.ownerDocument.activeElement;
+      const leftInMenu = !active || active === target?.ownerDocument.body || active.closest('[data-scope="menu"]');
+      if (target && leftInMenu) target.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [api.open]);
+  const setRef = (node: HTMLButtonElement | null) => {
+    element.current = node;
+    if (typeof ref === 'function') ref(node);
+    else if (ref) ref.current = node;
+  };
   const openFromKeyboard = (event: KeyboardEvent<HTMLButtonElement>) => {
     onKeyDown?.(event);
     const contextKey = event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey);
@@ -78,7 +109,7 @@ const KeyboardContextTrigger = forwardRef<HTMLButtonElement, MenuContextTriggerP
       if (first?.dataset.value) api.setHighlightedValue(first.dataset.value);
     });
   };
-  return <ArkMenu.ContextTrigger ref={ref} {...props} onKeyDown={openFromKeyboard} />;
+  return <ArkMenu.ContextTrigger ref={setRef} {...props} onKeyDown={openFromKeyboard} />;
 });
 /**
  * The area whose right-click (or long press) opens the menu at the pointer. Focused, it opens it with

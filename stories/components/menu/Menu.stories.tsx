@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ChevronDown, Copy, Download, Pencil, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { css } from 'styled-system/css';
 import { Stack } from 'styled-system/jsx';
 import { Button, Menu, type MenuEntry, Portal, Text } from '../../../src';
 import { focusReturnedTo } from '../../support/overlay';
@@ -371,5 +372,87 @@ export const DestructiveItem: Story = {
     // Red text, unlike its neighbour.
     const edit = within(menu).getByRole('menuitem', { name: 'Edit' });
     await expect(getComputedStyle(remove).color).not.toBe(getComputedStyle(edit).color);
+  },
+};
+
+const contextArea = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  p: '6',
+  maxWidth: 'sm',
+  borderWidth: 'thin',
+  borderStyle: 'dashed',
+  borderColor: 'border.strong',
+  borderRadius: 'md',
+  bg: 'bg.subtle',
+  color: 'fg.default',
+  fontSize: 'sm',
+});
+
+/** An order card whose right-click, Shift+F10 or context-menu key opens its actions. */
+function OrderCard({ onSelect }: { onSelect: (value: string) => void }) {
+  return (
+    <Menu.Root onSelect={(details) => onSelect(details.value)}>
+      <Menu.ContextTrigger asChild>
+        {/* Focusable, so Shift+F10 reaches it from the keyboard. */}
+        <div tabIndex={0} className={contextArea}>
+          <strong>Order 1042 · Energy Drink</strong>
+          <span>Right-click, or focus and press Shift+F10, for its actions.</span>
+        </div>
+      </Menu.ContextTrigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="open">Open order</Menu.Item>
+            <Menu.Item value="duplicate">Duplicate</Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="cancel" tone="danger">
+              Cancel order
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/**
+ * A context menu: a right-click opens it at the pointer; from the keyboard, Shift+F10 (or the context-menu
+ * key) on the focused area opens it on its first item. Escape closes it and focus goes back to the area.
+ */
+export const ContextMenu: Story = {
+  args: { onSelect: fn() },
+  render: (args) => <OrderCard onSelect={(value) => args.onSelect?.({ value })} />,
+  play: async ({ args, canvas, canvasElement }) => {
+    const area = canvas.getByText('Order 1042 · Energy Drink').parentElement as HTMLElement;
+    // Right-click near the area's middle: the menu opens there, at the pointer.
+    const box = area.getBoundingClientRect();
+    await userEvent.pointer({ keys: '[MouseRight]', target: area, coords: { clientX: box.left + 120, clientY: box.top + 30 } });
+    let menu = await body(canvasElement).findByRole('menu');
+    await waitFor(() => expect(menu).toHaveFocus());
+    await waitFor(() => expect(Math.round(menu.getBoundingClientRect().left)).toBeGreaterThanOrEqual(Math.round(box.left + 100)));
+    await userEvent.keyboard('{ArrowDown}');
+    await highlighted(menu, 'Open order');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
+    await focusReturnedTo(area);
+
+    // The keyboard: Shift+F10 on the focused area opens the menu on its first item.
+    area.focus();
+    await userEvent.keyboard('{Shift>}{F10}{/Shift}');
+    menu = await body(canvasElement).findByRole('menu');
+    await waitFor(() => expect(menu).toHaveFocus());
+    await highlighted(menu, 'Open order');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith({ value: 'duplicate' });
+    await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
+    await focusReturnedTo(area);
+
+    // The context-menu key does the same; left open for the screenshot.
+    area.focus();
+    await userEvent.keyboard('{ContextMenu}');
+    menu = await body(canvasElement).findByRole('menu');
+    await highlighted(menu, 'Open order');
   },
 };
