@@ -4,6 +4,7 @@ export * from './accordion';
 export * from './alert';
 export * from './avatar';
 export * from './badge';
+export * from './breadcrumb';
 export * from './button';
 export * from './card';
 export * from './chart';

@@ -3,6 +3,7 @@
 export { accordion } from './accordion';
 export { alert } from './alert';
 export { avatar } from './avatar';
+export { breadcrumb } from './breadcrumb';
 export { calloutSection } from './callout-section';
 export { card } from './card';
 export { chart } from './chart';

@@ -29,6 +29,8 @@ export const de = {
   'core.pagination.pageSize': 'Zeilen pro Seite',
   'core.pagination.summary': '{start}–{end} von {total}',
   'core.pagination.empty': 'Keine Zeilen',
+  'core.breadcrumb.label': 'Brotkrümelnavigation',
+  'core.breadcrumb.more': 'Mehr anzeigen',
 
   // overlay
   'overlay.select.placeholder': 'Option auswählen',

@@ -32,6 +32,8 @@ export const enCore = {
   'core.pagination.pageSize': 'Rows per page',
   'core.pagination.summary': '{start}–{end} of {total}',
   'core.pagination.empty': 'No rows',
+  'core.breadcrumb.label': 'Breadcrumb',
+  'core.breadcrumb.more': 'Show more',
 
   // Strings of the overlay and form building blocks: Select, Slider, Dialog, ConfirmDialog, Tooltip, Toaster.
   'overlay.select.placeholder': 'Select an option',

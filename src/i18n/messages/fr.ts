@@ -29,6 +29,8 @@ export const fr = {
   'core.pagination.pageSize': 'Lignes par page',
   'core.pagination.summary': '{start}–{end} sur {total}',
   'core.pagination.empty': 'Aucune ligne',
+  'core.breadcrumb.label': 'Fil d’Ariane',
+  'core.breadcrumb.more': 'Afficher plus',
 
   // overlay
   'overlay.select.placeholder': 'Sélectionnez une option',

@@ -29,6 +29,8 @@ export const sv = {
   'core.pagination.pageSize': 'Rader per sida',
   'core.pagination.summary': '{start}–{end} av {total}',
   'core.pagination.empty': 'Inga rader',
+  'core.breadcrumb.label': 'Brödsmulor',
+  'core.breadcrumb.more': 'Visa fler',
 
   // overlay
   'overlay.select.placeholder': 'Välj ett alternativ',
