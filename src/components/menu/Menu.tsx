@@ -6,12 +6,14 @@ import {
   type KeyboardEvent,
   type ReactElement,
   type ReactNode,
+  type RefObject,
   useEffect,
   useId,
   useRef,
 } from 'react';
 import { menu } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { useMergedRefs } from '../../lib/merge-refs';
 import { createParts } from '../../lib/parts';
 import { IconButton } from '../button';
 import { Portal } from '../portal';
@@ -45,6 +47,43 @@ export interface MenuItemDescriptionProps extends ComponentProps<'div'> {}
 export interface MenuItemShortcutProps extends ComponentProps<'kbd'> {}
 
 /**
+ * When the menu closes and focus is left nowhere (on the body, or in the closing menu), it goes back to
+ * `element`, the trigger. Ark does this for a menu button only, and only once: a context trigger got nothing,
+ * and with the machine busy a menu button sometimes lost it again to the closing menu (seen in CI after
+ * Enter on an item). A frame after the close, and once more after the next, so a late move is undone too.
+ */
+function useFocusBackOnClose(element: RefObject<HTMLElement | null>) {
+  const { open } = useMenuContext();
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    const closed = wasOpen.current && !open;
+    wasOpen.current = open;
+    if (!closed) return;
+    const putBack = () => {
+      const target = element.current;
+      const active = target?.ownerDocument.activeElement;
+      const leftInMenu = !active || active === target?.ownerDocument.body || active.closest('[data-scope="menu"]');
+      if (target?.isConnected && leftInMenu) target.focus({ preventScroll: true });
+    };
+    let second = 0;
+    const first = requestAnimationFrame(() => {
+      putBack();
+      second = requestAnimationFrame(putBack);
+    });
+    return () => {
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(second);
+    };
+  }, [open, element]);
+}
+
+const TriggerWithFocusBack = forwardRef<HTMLButtonElement, MenuTriggerProps>(function TriggerWithFocusBack(props, ref) {
+  const element = useRef<HTMLButtonElement | null>(null);
+  useFocusBackOnClose(element);
+  return <ArkMenu.Trigger ref={useMergedRefs(element, ref)} {...props} />;
+});
+
+/**
  * The menu's state holder (renders nothing itself). Closed, it costs nothing with `lazyMount`; Escape, a
  * click outside or choosing an item close it, and focus goes back to the trigger.
  */
@@ -58,7 +97,7 @@ export const MenuRootProvider = withRootProvider(ArkMenu.RootProvider);
  * The button that opens the menu (`aria-haspopup="menu"`, `aria-expanded`). Use `asChild` with a `Button` or
  * an `IconButton`. Enter, Space and ArrowDown open it on the first item, ArrowUp on the last.
  */
-export const MenuTrigger = withContext(ArkMenu.Trigger, 'trigger');
+export const MenuTrigger = withContext(TriggerWithFocusBack, 'trigger');
 
 /** Opens the menu at the pointer, from a right-click, or by keyboard with Shift+F10 or the context-menu key. */
 const KeyboardContextTrigger = forwardRef<HTMLButtonElement, MenuContextTriggerProps>(function KeyboardContextTrigger(
@@ -67,22 +106,7 @@ const KeyboardContextTrigger = forwardRef<HTMLButtonElement, MenuContextTriggerP
 ) {
   const api = useMenuContext();
   const element = useRef<HTMLButtonElement | null>(null);
-  const wasOpen = useRef(false);
-  // Ark gives focus back to a menu button, not to a context trigger: when the menu closes and focus is left
-  // nowhere (Escape, a choice), it goes back to the area the menu was opened from.
-  useEffect(() => {
-    const closed = wasOpen.current && !api.open;
-    wasOpen.current = api.open;
-    if (!closed) return;
-    // A frame later, once Ark has moved focus where it moves it after a choice.
-    const frame = requestAnimationFrame(() => {
-      const target = element.current;
-      const active = target?.ownerDocument.activeElement;
-      const leftInMenu = !active || active === target?.ownerDocument.body || active.closest('[data-scope="menu"]');
-      if (target && leftInMenu) target.focus({ preventScroll: true });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [api.open]);
+  useFocusBackOnClose(element);
   const setRef = (node: HTMLButtonElement | null) => {
     element.current = node;
     if (typeof ref === 'function') ref(node);
