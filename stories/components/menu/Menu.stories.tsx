@@ -6,6 +6,7 @@ import { css } from 'styled-system/css';
 import { Stack } from 'styled-system/jsx';
 import { Button, Menu, type MenuEntry, Portal, Text } from '../../../src';
 import { focusReturnedTo } from '../../support/overlay';
+import { pointAndClick } from '../../support/pointer';
 
 const onEdit = fn();
 const onDuplicate = fn();
@@ -93,7 +94,7 @@ export const Default: Story = {
     // Space opens on the first item too, and a click chooses.
     menu = await openWith(canvasElement, trigger, ' ');
     await highlighted(menu, 'Edit');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Duplicate' }));
+    await pointAndClick(within(menu).getByRole('menuitem', { name: 'Duplicate' }));
     await expect(onDuplicate).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
     await focusReturnedTo(trigger);

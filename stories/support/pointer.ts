@@ -1,0 +1,14 @@
+import { userEvent } from 'storybook/test';
+
+/**
+ * Moves the mouse onto `element`'s centre, then clicks there, as a person does. `userEvent.click` alone puts
+ * every pointer event at (0, 0), and zag's focus-visible tracking ignores a move to where the pointer already
+ * was: after any earlier click in the same frame (story files share one), a click right after keyboard use
+ * then never counts as a mouse move, and a menu item is pressed without being pointed at first.
+ */
+export async function pointAndClick(element: HTMLElement) {
+  const box = element.getBoundingClientRect();
+  const coords = { clientX: Math.round(box.left + box.width / 2), clientY: Math.round(box.top + box.height / 2) };
+  await userEvent.pointer({ target: element, coords });
+  await userEvent.pointer({ keys: '[MouseLeft]', target: element, coords });
+}
