@@ -35,6 +35,7 @@ export * from './segment-group';
 export * from './select';
 export * from './skeleton';
 export * from './slider';
+export * from './separator';
 export * from './spinner';
 export * from './status-page';
 export * from './switch';

@@ -3,6 +3,7 @@ export { button } from './button';
 export { heading } from './heading';
 export { input } from './input';
 export { link } from './link';
+export { separator } from './separator';
 export { text } from './text';
 export { textarea } from './textarea';
 export { srOnly } from './visually-hidden';

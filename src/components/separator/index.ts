@@ -1,0 +1,1 @@
+export { Separator, type SeparatorOrientation, type SeparatorProps, type SeparatorTone } from './Separator';
