@@ -32,6 +32,7 @@ export * from './portal';
 export * from './progress';
 export * from './radio-group';
 export * from './segment-group';
+export * from './progress-circle';
 export * from './select';
 export * from './skeleton';
 export * from './slider';

@@ -1,6 +1,15 @@
 import { progressAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
 
+/** The fill colour of each tone, shared with the circular progress (`progress-circle.ts`). */
+export const progressToneColors = {
+  accent: 'accent.solid',
+  success: 'success.solid',
+  warning: 'warning.solid',
+  danger: 'danger.solid',
+  purple: 'purple.solid',
+} as const;
+
 const tone = (fill: string) => ({ range: { bg: fill } });
 
 export const progress = defineSlotRecipe({
@@ -41,11 +50,11 @@ export const progress = defineSlotRecipe({
   },
   variants: {
     tone: {
-      accent: tone('accent.solid'),
-      success: tone('success.solid'),
-      warning: tone('warning.solid'),
-      danger: tone('danger.solid'),
-      purple: tone('purple.solid'),
+      accent: tone(progressToneColors.accent),
+      success: tone(progressToneColors.success),
+      warning: tone(progressToneColors.warning),
+      danger: tone(progressToneColors.danger),
+      purple: tone(progressToneColors.purple),
     },
     size: {
       sm: { track: { height: '1.5' } },

@@ -36,6 +36,7 @@ export { privateLabelRequestForm } from './private-label-request-form';
 export { profileForm } from './profile-form';
 export { progress } from './progress';
 export { projectCard } from './project-card';
+export { progressCircle } from './progress-circle';
 export { projectTimeline } from './project-timeline';
 export { projectsTable } from './projects-table';
 export { radioGroup } from './radio-group';

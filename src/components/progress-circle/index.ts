@@ -1,0 +1,18 @@
+export {
+  ProgressCircle,
+  ProgressCircleLabel,
+  type ProgressCircleLabelProps,
+  type ProgressCircleProps,
+  ProgressCircleRange,
+  type ProgressCircleRangeProps,
+  ProgressCircleRoot,
+  type ProgressCircleRootProps,
+  ProgressCircleRootProvider,
+  type ProgressCircleSize,
+  ProgressCircleSvg,
+  type ProgressCircleSvgProps,
+  ProgressCircleTrack,
+  type ProgressCircleTrackProps,
+  ProgressCircleValueText,
+  type ProgressCircleValueTextProps,
+} from './ProgressCircle';
