@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { Stack } from 'styled-system/jsx';
-import { Button, Menu, type MenuEntry, Portal, Text } from '../../../src';
+import { Button, Menu, type MenuEntry, Portal, Table, Text, VisuallyHidden } from '../../../src';
 import { focusReturnedTo } from '../../support/overlay';
 import { pointAndClick } from '../../support/pointer';
 
@@ -455,5 +455,81 @@ export const ContextMenu: Story = {
     await userEvent.keyboard('{ContextMenu}');
     menu = await body(canvasElement).findByRole('menu');
     await highlighted(menu, 'Open order');
+  },
+};
+
+const PRODUCTS = [
+  { id: 'energy', name: 'Energy Drink', status: 'In Production' },
+  { id: 'water', name: 'Sparkling Water', status: 'In Review' },
+  { id: 'tea', name: 'Iced Tea', status: 'Completed' },
+];
+
+/** A products table whose rows each end with the row's actions menu. */
+function ProductsTable({ onAction }: { onAction: (action: string) => void }) {
+  return (
+    <Table.Root>
+      <Table.Caption>Products</Table.Caption>
+      <Table.Head>
+        <Table.Row>
+          <Table.Header>Product Name</Table.Header>
+          <Table.Header>Status</Table.Header>
+          <Table.Header>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Header>
+        </Table.Row>
+      </Table.Head>
+      <Table.Body>
+        {PRODUCTS.map((product) => (
+          <Table.Row key={product.id}>
+            <Table.Header scope="row">{product.name}</Table.Header>
+            <Table.Cell>{product.status}</Table.Cell>
+            <Table.Cell>
+              <Menu
+                actionsFor={product.name}
+                onSelect={({ value }) => onAction(`${value} ${product.name}`)}
+                items={[
+                  { value: 'edit', label: 'Edit', icon: <Pencil aria-hidden /> },
+                  { value: 'duplicate', label: 'Duplicate', icon: <Copy aria-hidden /> },
+                  { type: 'separator' },
+                  { value: 'delete', label: 'Delete', icon: <Trash2 aria-hidden />, danger: true },
+                ]}
+              />
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+/**
+ * Row actions in a table: without a `trigger`, each row's "⋯" button is named "Actions for {row}" (from
+ * `actionsFor`, translated), opens that row's menu by pointer or keyboard, and focus goes back to that row's
+ * button after a choice. The same menu inside a Dialog, Drawer, FormDialog and ConfirmDialog is in Portal's
+ * stories.
+ */
+export const RowActionsInTable: Story = {
+  args: { onSelect: fn() },
+  render: (args) => <ProductsTable onAction={(value) => args.onSelect?.({ value })} />,
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('button', { name: /^Actions for / })).toHaveLength(3);
+    const energy = canvas.getByRole('button', { name: 'Actions for Energy Drink' });
+    await userEvent.click(energy);
+    let menu = await body(canvasElement).findByRole('menu');
+    await waitFor(() => expect(menu).toHaveFocus());
+    await pointAndClick(within(menu).getByRole('menuitem', { name: 'Delete' }));
+    await expect(args.onSelect).toHaveBeenLastCalledWith({ value: 'delete Energy Drink' });
+    await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
+    await focusReturnedTo(energy);
+
+    // Another row by keyboard: its own menu, and its own row in the action.
+    const tea = canvas.getByRole('button', { name: 'Actions for Iced Tea' });
+    menu = await openWith(canvasElement, tea, '{Enter}');
+    await highlighted(menu, 'Edit');
+    await userEvent.keyboard('{ArrowDown}');
+    await highlighted(menu, 'Duplicate');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenLastCalledWith({ value: 'duplicate Iced Tea' });
+    await focusReturnedTo(tea);
   },
 };

@@ -10,6 +10,7 @@ import {
   Dialog,
   Drawer,
   FormDialog,
+  Menu,
   Popover,
   Portal,
   Select,
@@ -17,6 +18,7 @@ import {
   useForm,
 } from '../../../src';
 import { focusInside, focusReturnedTo } from '../../support/overlay';
+import { pointAndClick } from '../../support/pointer';
 import { closedWithFocusOn } from '../../support/select';
 
 // Every floating part inside every modal: the stories that combine the package's parts. Each opens the
@@ -25,7 +27,7 @@ import { closedWithFocusOn } from '../../support/select';
 // keyboard, and closes both with Escape: the inner layer first, with focus back on its trigger.
 
 type Modal = 'Dialog' | 'Drawer' | 'FormDialog' | 'ConfirmDialog';
-type Floating = 'Select' | 'Combobox' | 'DatePicker' | 'Popover' | 'Tooltip';
+type Floating = 'Select' | 'Combobox' | 'DatePicker' | 'Popover' | 'Tooltip' | 'Menu';
 
 const PACKAGES = [
   { value: 'cans', label: 'Cans' },
@@ -89,12 +91,32 @@ function HelpTooltip() {
   );
 }
 
+/** A row's actions menu, as an order line in a dialog has: the last action chosen shows beside it. */
+function RowActions() {
+  const [chosen, setChosen] = useState('none');
+  return (
+    <p>
+      {`Energy Drink, last action: ${chosen} `}
+      <Menu
+        actionsFor="Energy Drink"
+        onSelect={({ value }) => setChosen(value)}
+        items={[
+          { value: 'edit', label: 'Edit' },
+          { value: 'duplicate', label: 'Duplicate' },
+          { value: 'delete', label: 'Delete', danger: true },
+        ]}
+      />
+    </p>
+  );
+}
+
 const FLOATING: Record<Floating, () => ReactNode> = {
   Select: PackageSelect,
   Combobox: DestinationCombobox,
   DatePicker: ShippingDate,
   Popover: StatusPopover,
   Tooltip: HelpTooltip,
+  Menu: RowActions,
 };
 
 function FormDialogHost({ children }: { children: ReactNode }) {
@@ -147,7 +169,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Where floating parts go. A modal dialog or drawer makes everything outside it inert and hidden from screen readers, so every floating part (Select's and Combobox's lists, DatePicker's calendar, Popover, Tooltip) renders through `Portal`, which puts it into the nearest layer: the dialog, drawer or popover it sits in, or the page's body outside any. So it opens above that layer, screen readers and the keyboard reach it, and Escape closes the innermost layer first, giving focus back to that layer's trigger. Dialog, Drawer, FormDialog, ConfirmDialog and Popover contents are layers; `Layer` makes a surface of your own one. Use the package's `Portal` when you compose parts (`<Portal><Select.Positioner>…`), not Ark's. The stories combine each floating part with each modal.",
+          "Where floating parts go. A modal dialog or drawer makes everything outside it inert and hidden from screen readers, so every floating part (Select's and Combobox's lists, DatePicker's calendar, Popover, Tooltip, Menu) renders through `Portal`, which puts it into the nearest layer: the dialog, drawer or popover it sits in, or the page's body outside any. So it opens above that layer, screen readers and the keyboard reach it, and Escape closes the innermost layer first, giving focus back to that layer's trigger. Dialog, Drawer, FormDialog, ConfirmDialog and Popover contents are layers; `Layer` makes a surface of your own one. Use the package's `Portal` when you compose parts (`<Portal><Select.Positioner>…`), not Ark's. The stories combine each floating part with each modal.",
       },
       source: { type: 'code' },
     },
@@ -340,6 +362,40 @@ const PLAYS: Record<Floating, (dialog: HTMLElement) => Promise<void>> = {
     await waitFor(() => expect(d.queryByRole('tooltip')).toBeNull());
     await expect(trigger).toHaveFocus();
   },
+  Menu: async (dialog) => {
+    const d = within(dialog);
+    const page = within(dialog.ownerDocument.body);
+    const trigger = d.getByRole('button', { name: 'Actions for Energy Drink' });
+    await userEvent.click(trigger);
+    let menu = await d.findByRole('menu');
+    await waitFor(() => expect(menu).toHaveFocus());
+    const duplicate = within(menu).getByRole('menuitem', { name: 'Duplicate' });
+    await waitFor(() => expectOnTop(duplicate));
+    await pointAndClick(duplicate);
+    await waitFor(() => expect(d.getByText(/last action: duplicate/)).toBeVisible());
+    await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
+    await focusReturnedTo(trigger);
+
+    // From the keyboard: Enter opens on the first item, End moves to the last, Enter chooses it.
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    menu = await d.findByRole('menu');
+    await waitFor(() => expect(menu).toHaveFocus());
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(d.getByText(/last action: delete/)).toBeVisible());
+    await focusReturnedTo(trigger);
+
+    // Escape closes the menu only.
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    menu = await d.findByRole('menu');
+    await waitFor(() => expect(menu).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
+    await focusReturnedTo(trigger);
+  },
 };
 
 /** Opens the floating part again, so that axe and the screenshot see it open above the modal. */
@@ -363,6 +419,10 @@ const SHOW: Record<Floating, (dialog: HTMLElement) => Promise<unknown>> = {
   Tooltip: async (dialog) => {
     await tabTo(within(dialog).getByRole('button', { name: 'Pallet size' }));
     await waitFor(() => expect(within(dialog).getByRole('tooltip')).toBeVisible());
+  },
+  Menu: async (dialog) => {
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Actions for Energy Drink' }));
+    await waitFor(() => expect(within(dialog).getByRole('menu')).toHaveFocus());
   },
 };
 
@@ -400,3 +460,7 @@ export const TooltipInDialog = combination('Tooltip', 'Dialog');
 export const TooltipInDrawer = combination('Tooltip', 'Drawer');
 export const TooltipInFormDialog = combination('Tooltip', 'FormDialog');
 export const TooltipInConfirmDialog = combination('Tooltip', 'ConfirmDialog');
+export const MenuInDialog = combination('Menu', 'Dialog');
+export const MenuInDrawer = combination('Menu', 'Drawer');
+export const MenuInFormDialog = combination('Menu', 'FormDialog');
+export const MenuInConfirmDialog = combination('Menu', 'ConfirmDialog');
