@@ -21,6 +21,7 @@ export * from './file-upload';
 export * from './form-dialog';
 export * from './heading';
 export * from './language-select';
+export * from './kbd';
 export * from './link';
 export * from './menu';
 export * from './number-input';

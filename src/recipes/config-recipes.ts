@@ -2,6 +2,7 @@ export { badge } from './badge';
 export { button } from './button';
 export { heading } from './heading';
 export { input } from './input';
+export { kbd } from './kbd';
 export { link } from './link';
 export { separator } from './separator';
 export { text } from './text';
