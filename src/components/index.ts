@@ -9,6 +9,7 @@ export * from './button';
 export * from './card';
 export * from './chart';
 export * from './checkbox';
+export * from './collapsible';
 export * from './combobox';
 export * from './confirm-dialog';
 export * from './date-picker';

@@ -9,6 +9,9 @@ export const keyframes = {
   slideOutLeft: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-100%)' } },
   indeterminate: { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } },
   spin: { to: { transform: 'rotate(360deg)' } },
+  // Collapsible: the content grows from nothing to the height Ark measured into --height, and back.
+  expandHeight: { from: { height: '0' }, to: { height: 'var(--height)' } },
+  collapseHeight: { from: { height: 'var(--height)' }, to: { height: '0' } },
   // Skeleton: a light band (a 200%-wide background) crossing the shape from left to right.
   shimmer: { from: { backgroundPosition: '200% 0' }, to: { backgroundPosition: '-100% 0' } },
 };
