@@ -31,6 +31,12 @@ export const de = {
   'core.pagination.empty': 'Keine Zeilen',
   'core.breadcrumb.label': 'Brotkrümelnavigation',
   'core.breadcrumb.more': 'Mehr anzeigen',
+  'core.steps.label': 'Schritte',
+  'core.steps.completed': 'Abgeschlossen',
+  'core.steps.current': 'Aktueller Schritt',
+  'core.steps.upcoming': 'Nicht begonnen',
+  'core.steps.back': 'Zurück',
+  'core.steps.next': 'Weiter',
 
   // overlay
   'overlay.select.placeholder': 'Option auswählen',

@@ -34,6 +34,12 @@ export const enCore = {
   'core.pagination.empty': 'No rows',
   'core.breadcrumb.label': 'Breadcrumb',
   'core.breadcrumb.more': 'Show more',
+  'core.steps.label': 'Steps',
+  'core.steps.completed': 'Completed',
+  'core.steps.current': 'Current step',
+  'core.steps.upcoming': 'Not started',
+  'core.steps.back': 'Back',
+  'core.steps.next': 'Next',
 
   // Strings of the overlay and form building blocks: Select, Slider, Dialog, ConfirmDialog, Tooltip, Toaster.
   'overlay.select.placeholder': 'Select an option',

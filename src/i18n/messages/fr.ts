@@ -31,6 +31,12 @@ export const fr = {
   'core.pagination.empty': 'Aucune ligne',
   'core.breadcrumb.label': 'Fil d’Ariane',
   'core.breadcrumb.more': 'Afficher plus',
+  'core.steps.label': 'Étapes',
+  'core.steps.completed': 'Terminée',
+  'core.steps.current': 'Étape en cours',
+  'core.steps.upcoming': 'Pas commencée',
+  'core.steps.back': 'Retour',
+  'core.steps.next': 'Suivant',
 
   // overlay
   'overlay.select.placeholder': 'Sélectionnez une option',

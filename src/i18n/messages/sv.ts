@@ -31,6 +31,12 @@ export const sv = {
   'core.pagination.empty': 'Inga rader',
   'core.breadcrumb.label': 'Brödsmulor',
   'core.breadcrumb.more': 'Visa fler',
+  'core.steps.label': 'Steg',
+  'core.steps.completed': 'Klart',
+  'core.steps.current': 'Aktuellt steg',
+  'core.steps.upcoming': 'Inte påbörjat',
+  'core.steps.back': 'Tillbaka',
+  'core.steps.next': 'Nästa',
 
   // overlay
   'overlay.select.placeholder': 'Välj ett alternativ',
