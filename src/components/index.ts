@@ -34,6 +34,7 @@ export * from './portal';
 export * from './progress';
 export * from './radio-group';
 export * from './segment-group';
+export * from './scroll-area';
 export * from './progress-circle';
 export * from './select';
 export * from './skeleton';

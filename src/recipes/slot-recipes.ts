@@ -42,6 +42,7 @@ export { projectTimeline } from './project-timeline';
 export { projectsTable } from './projects-table';
 export { radioGroup } from './radio-group';
 export { recentActivity } from './recent-activity';
+export { scrollArea } from './scroll-area';
 export { segmentGroup } from './segment-group';
 export { select } from './select';
 export { settingsTabs } from './settings-tabs';
