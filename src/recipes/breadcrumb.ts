@@ -16,6 +16,8 @@ export const breadcrumb = defineSlotRecipe({
       listStyle: 'none',
       m: '0',
       p: '0',
+      // While the crumbs are fitted to one line (see Breadcrumb's collapseWhenNarrow), each keeps its width.
+      '&[data-fit] > li': { flexShrink: '0', whiteSpace: 'nowrap' },
     },
     item: { display: 'inline-flex', alignItems: 'center', gap: '1.5' },
     link: {

@@ -1,5 +1,5 @@
 import { ChevronRight, Ellipsis } from 'lucide-react';
-import { type ComponentProps, forwardRef, type RefAttributes } from 'react';
+import { type ComponentProps, forwardRef, type RefAttributes, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { breadcrumb } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { createParts } from '../../lib/parts';
@@ -69,6 +69,51 @@ export interface BreadcrumbProps extends Omit<BreadcrumbRootProps, 'children'>, 
    * into one 'Show more' button whose menu lists them as links. At least 2; by default all are shown.
    */
   maxItems?: number;
+  /**
+   * When the crumbs do not fit on one line, collapse more of the middle ones (down to the first and the
+   * current page) until they do, and show them again when there is room. Default true; false lets them wrap.
+   */
+  collapseWhenNarrow?: boolean;
+}
+
+/**
+ * True when the list's items sit on more than one line. While fitting, the list has `data-fit` and its items
+ * neither shrink nor wrap their text, so a crumb too wide for the line moves to the next one and shows here.
+ */
+function wraps(list: HTMLOListElement) {
+  const items = list.children;
+  if (items.length < 2) return false;
+  const first = (items[0] as HTMLElement).getBoundingClientRect();
+  const last = (items[items.length - 1] as HTMLElement).getBoundingClientRect();
+  return last.top >= first.bottom - 1;
+}
+
+/**
+ * How many crumbs fit on one line of `list`, at most `most`: after each render that wraps, one fewer (before
+ * the browser paints), and all again when the list's box changes size, measured anew.
+ */
+function useCrumbsThatFit(list: RefObject<HTMLOListElement | null>, most: number, enabled: boolean) {
+  const [fit, setFit] = useState({ most, count: most });
+  // New crumbs: start again from all of them.
+  const count = fit.most === most ? fit.count : most;
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (enabled && element && count > 2 && wraps(element)) setFit({ most, count: count - 1 });
+  });
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!enabled || !element || typeof ResizeObserver === 'undefined') return;
+    let width = Math.round(element.getBoundingClientRect().width);
+    const observer = new ResizeObserver(([entry]) => {
+      const next = Math.round(entry.contentRect.width);
+      if (next === width) return;
+      width = next;
+      setFit({ most, count: most });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [list, most, enabled]);
+  return enabled ? Math.min(count, most) : most;
 }
 
 /** The 'Show more' button and the menu of the crumbs it stands for. */
@@ -100,13 +145,16 @@ function Collapsed({ items }: { items: readonly BreadcrumbEntry[] }) {
 /**
  * Where the current page sits: a `nav` named 'Breadcrumb' (in the active language) around an ordered list of
  * links to the pages above it, through the portal's router, and the current page last, as text with
- * `aria-current="page"`. The separators are hidden from screen readers. With `maxItems`, the middle crumbs
- * collapse into a 'Show more' menu button (Menu): Enter or ArrowDown opens it, the arrows move, Enter follows.
+ * `aria-current="page"`. The separators are hidden from screen readers. With `maxItems`, or when the crumbs do
+ * not fit on one line, the middle crumbs collapse into a 'Show more' menu button (Menu): Enter or ArrowDown
+ * opens it, the arrows move, Enter follows.
  */
-export function Breadcrumb({ items, maxItems, ...rootProps }: BreadcrumbProps) {
+export function Breadcrumb({ items, maxItems, collapseWhenNarrow = true, ...rootProps }: BreadcrumbProps) {
   const { t } = useLanguage();
-  const collapse = maxItems !== undefined && items.length > Math.max(2, maxItems);
-  const tail = collapse ? Math.max(1, (maxItems ?? 2) - 1) : items.length;
+  const list = useRef<HTMLOListElement | null>(null);
+  const fitting = useCrumbsThatFit(list, Math.max(2, Math.min(maxItems ?? items.length, items.length)), collapseWhenNarrow);
+  const collapse = items.length > fitting;
+  const tail = collapse ? Math.max(1, fitting - 1) : items.length;
   const head = collapse ? items.slice(0, 1) : [];
   const hidden = collapse ? items.slice(1, items.length - tail) : [];
   const shown = items.slice(items.length - tail);
@@ -118,7 +166,7 @@ export function Breadcrumb({ items, maxItems, ...rootProps }: BreadcrumbProps) {
     );
   return (
     <BreadcrumbRoot aria-label={t('core.breadcrumb.label')} {...rootProps}>
-      <BreadcrumbList>
+      <BreadcrumbList ref={list} data-fit={collapseWhenNarrow && fitting > 2 ? '' : undefined}>
         {head.map((item, index) => (
           <BreadcrumbItem key={`head-${index}`}>
             {crumb(item, false)}

@@ -47,7 +47,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Where the current page sits: a `nav` landmark named "Breadcrumb" (in the active language) around an ordered list of links to the pages above it, and the current page last, as text with `aria-current="page"` (not a link). Links go through the portal\'s router (`RouterLinkProvider`), or are plain `<a>`s without one. The chevrons between crumbs are hidden from screen readers: the list already says how many crumbs there are. With `maxItems`, the crumbs between the first and the last few collapse into one "Show more" button, a menu button (Menu): Enter, Space or ArrowDown opens it, the arrows move, Enter follows the link, Escape closes and focus returns to the button. Keyboard: Tab goes through the links and the button. Parts: `Breadcrumb.Root`, `List`, `Item`, `Link`, `Current`, `Separator`.',
+          'Where the current page sits: a `nav` landmark named "Breadcrumb" (in the active language) around an ordered list of links to the pages above it, and the current page last, as text with `aria-current="page"` (not a link). Links go through the portal\'s router (`RouterLinkProvider`), or are plain `<a>`s without one. The chevrons between crumbs are hidden from screen readers: the list already says how many crumbs there are. With `maxItems`, or when the crumbs do not fit on one line (unless `collapseWhenNarrow={false}`), the crumbs between the first and the last few collapse into one "Show more" button, a menu button (Menu): Enter, Space or ArrowDown opens it, the arrows move, Enter follows the link, Escape closes and focus returns to the button. Keyboard: Tab goes through the links and the button. Parts: `Breadcrumb.Root`, `List`, `Item`, `Link`, `Current`, `Separator`.',
       },
     },
   },
@@ -134,10 +134,24 @@ export const WithoutARouter: Story = {
   },
 };
 
-/** Swedish and narrow: the names in Swedish, long crumbs wrap instead of overflowing. */
+/** The lines the crumbs sit on: the vertical middle of each (they are centred on their line). */
+const linesOf = (nav: HTMLElement) =>
+  new Set(
+    within(nav)
+      .getAllByRole('listitem')
+      .map((item) => {
+        const box = item.getBoundingClientRect();
+        return Math.round(box.top + box.height / 2);
+      }),
+  );
+
+/**
+ * Narrow, in Swedish: the six crumbs do not fit on one line, so the middle ones collapse behind 'Visa fler'
+ * until they do, keeping the first crumb and the current page; nothing overflows.
+ */
 export const SwedishNarrow: Story = {
   globals: { locale: 'sv' },
-  args: { items: trail, maxItems: 5 },
+  args: { items: trail },
   render: (args) => (
     <RouterLinkProvider component={FakeRouterLink}>
       <Box maxW="xs">
@@ -148,11 +162,52 @@ export const SwedishNarrow: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Brödsmulor' });
     await expect(within(nav).getByRole('button', { name: 'Visa fler' })).toBeVisible();
-    await expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Home', 'Energy Drink - Tropical', 'Artwork', 'Label proofs']);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    await expect(links[0]).toBe('Home');
+    await expect(links.length).toBeLessThan(trail.length - 1);
+    await expect(within(nav).getByText('Proof 3')).toHaveAttribute('aria-current', 'page');
+    await expect(linesOf(nav).size).toBe(1);
     await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
+  },
+};
+
+/**
+ * Collapsing follows the room there is: wide, every crumb shows; narrowed, the middle ones go behind 'Show
+ * more' and the rest stay on one line; widened again, they all come back. `collapseWhenNarrow={false}` wraps.
+ */
+export const CollapsesWhenNarrow: Story = {
+  args: { items: trail },
+  render: (args) => (
+    <RouterLinkProvider component={FakeRouterLink}>
+      <Box data-testid="room" maxW="4xl">
+        <Breadcrumb {...args} />
+      </Box>
+      <Box maxW="xs" mt="6">
+        <Breadcrumb {...args} aria-label="Wrapping breadcrumb" collapseWhenNarrow={false} />
+      </Box>
+    </RouterLinkProvider>
+  ),
+  play: async ({ canvas }) => {
+    const room = canvas.getByTestId('room');
+    const nav = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(within(nav).getAllByRole('listitem')).toHaveLength(trail.length);
+    await expect(within(nav).queryByRole('button', { name: 'Show more' })).toBeNull();
+
+    room.style.maxWidth = 'var(--sizes-xs)';
+    await waitFor(() => expect(within(nav).getByRole('button', { name: 'Show more' })).toBeVisible());
+    await expect(linesOf(nav).size).toBe(1);
+    await expect(within(nav).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(within(nav).getByText('Proof 3')).toHaveAttribute('aria-current', 'page');
+
+    room.style.removeProperty('max-width');
+    await waitFor(() => expect(within(nav).queryByRole('button', { name: 'Show more' })).toBeNull());
+    await expect(within(nav).getAllByRole('listitem')).toHaveLength(trail.length);
+
+    // Without collapsing, the same crumbs wrap onto more lines, all of them there.
+    const wrapping = canvas.getByRole('navigation', { name: 'Wrapping breadcrumb' });
+    await expect(within(wrapping).getAllByRole('listitem')).toHaveLength(trail.length);
+    await expect(linesOf(wrapping).size).toBeGreaterThan(1);
   },
 };
