@@ -47,6 +47,7 @@ export * from './table';
 export * from './tabs';
 export * from './tags-input';
 export * from './text';
+export * from './tag';
 export * from './textarea-field';
 export * from './theme-toggle';
 export * from './toaster';

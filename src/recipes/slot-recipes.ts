@@ -62,6 +62,7 @@ export { table } from './table';
 export { tabs } from './tabs';
 export { tagsInput } from './tags-input';
 export { testimonialCard } from './testimonial-card';
+export { tag } from './tag';
 export { textareaField } from './textarea-field';
 export { threadList } from './thread-list';
 export { toast } from './toast';

@@ -1,0 +1,15 @@
+export {
+  Tag,
+  TagCloseTrigger,
+  type TagCloseTriggerProps,
+  TagIcon,
+  type TagIconProps,
+  TagLabel,
+  type TagLabelProps,
+  type TagProps,
+  TagRoot,
+  type TagRootProps,
+  type TagSize,
+  type TagTone,
+  type TagVariant,
+} from './Tag';

@@ -1,0 +1,82 @@
+import { defineSlotRecipe } from '@pandacss/dev';
+
+// Each tone sets the colours of both variants as custom properties, as Badge's do; the variant picks which.
+// Every pair meets AA contrast in light and dark (see tokens/semantic.ts).
+const tone = (subtleBg: string, subtleFg: string, border: string, solidBg: string, solidFg: string) => ({
+  root: {
+    '--tag-subtle-bg': `{colors.${subtleBg}}`,
+    '--tag-subtle-fg': `{colors.${subtleFg}}`,
+    '--tag-subtle-border': `{colors.${border}}`,
+    '--tag-solid-bg': `{colors.${solidBg}}`,
+    '--tag-solid-fg': `{colors.${solidFg}}`,
+  },
+});
+const status = (name: string) =>
+  tone(`${name}.subtle`, `${name}.subtleFg`, `${name}.border`, `${name}.solid`, `${name}.contrast`);
+
+// A label the user gave or can take away: squarer than a Badge, with an optional remove button at its end.
+export const tag = defineSlotRecipe({
+  className: 'tag',
+  jsx: ['Tag', /^Tag[A-Z]/],
+  slots: ['root', 'icon', 'label', 'closeTrigger'],
+  base: {
+    root: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '1',
+      maxW: 'full',
+      borderRadius: 'md',
+      borderWidth: 'thin',
+      fontWeight: 'medium',
+      lineHeight: 'none',
+      verticalAlign: 'middle',
+      '&:has([data-part=close-trigger])': { paddingInlineEnd: '0.5' },
+    },
+    icon: { display: 'inline-flex', flexShrink: 0, '& svg': { width: 'icon', height: 'icon' } },
+    label: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    closeTrigger: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flexShrink: 0,
+      borderRadius: 'sm',
+      color: 'inherit',
+      cursor: 'pointer',
+      opacity: 0.8,
+      transitionProperty: 'background, opacity',
+      transitionDuration: 'fast',
+      _hover: { opacity: 1 },
+      _focusVisible: { opacity: 1, outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0' },
+      _disabled: { cursor: 'not-allowed', opacity: 0.5 },
+      '& svg': { width: '3.5', height: '3.5' },
+    },
+  },
+  variants: {
+    tone: {
+      neutral: tone('bg.muted', 'fg.default', 'border.default', 'bg.inverted', 'fg.inverted'),
+      accent: tone('accent.subtle', 'accent.fg', 'accent.border', 'accent.solid', 'accent.contrast'),
+      success: status('success'),
+      danger: status('danger'),
+      warning: status('warning'),
+      purple: status('purple'),
+      info: status('info'),
+    },
+    variant: {
+      subtle: {
+        root: { bg: 'var(--tag-subtle-bg)', color: 'var(--tag-subtle-fg)', borderColor: 'var(--tag-subtle-border)' },
+        closeTrigger: { _hover: { bg: 'var(--tag-subtle-border)' } },
+      },
+      solid: {
+        root: { bg: 'var(--tag-solid-bg)', color: 'var(--tag-solid-fg)', borderColor: 'transparent' },
+        // The subtle pair on hover: readable (AA) and plainly different from the filled tag.
+        closeTrigger: { _hover: { bg: 'var(--tag-subtle-bg)', color: 'var(--tag-subtle-fg)' } },
+      },
+    },
+    size: {
+      sm: { root: { minH: '6', px: '2', fontSize: 'xs' }, closeTrigger: { w: '5', h: '5' } },
+      md: { root: { minH: '7', px: '2.5', fontSize: 'sm' }, closeTrigger: { w: '6', h: '6' } },
+      lg: { root: { minH: '8', px: '3', fontSize: 'sm' }, closeTrigger: { w: '7', h: '7' } },
+    },
+  },
+  defaultVariants: { tone: 'neutral', variant: 'subtle', size: 'md' },
+});
