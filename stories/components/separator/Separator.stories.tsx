@@ -38,7 +38,7 @@ export const Decorative: Story = {
     await expect(canvas.queryByRole('separator')).toBeNull();
     // A visible line: as wide as its column and one border thick.
     await expect(line.getBoundingClientRect().width).toBeGreaterThan(200);
-    await expect(getComputedStyle(line).borderTopWidth).toBe('1px');
+    await expect(Number.parseFloat(getComputedStyle(line).borderTopWidth)).toBeGreaterThan(0);
   },
 };
 
@@ -82,7 +82,7 @@ export const Vertical: Story = {
     await expect(line).toHaveAttribute('aria-orientation', 'vertical');
     const toolbar = canvas.getByRole('toolbar', { name: 'Label editor' });
     await expect(line.getBoundingClientRect().height).toBe(toolbar.getBoundingClientRect().height);
-    await expect(getComputedStyle(line).borderInlineStartWidth).toBe('1px');
+    await expect(Number.parseFloat(getComputedStyle(line).borderInlineStartWidth)).toBeGreaterThan(0);
   },
 };
 
