@@ -13,6 +13,7 @@ export * from './collapsible';
 export * from './combobox';
 export * from './confirm-dialog';
 export * from './date-picker';
+export * from './data-state';
 export * from './dialog';
 export * from './drawer';
 export * from './empty-state';
