@@ -17,7 +17,11 @@ export interface RemoteDataProps {
 export interface DataStateProps extends Omit<SkeletonRegionProps, 'loading' | 'fallback' | 'label'> {
   /** What the area shows, in the active language and as it reads mid-sentence, e.g. 'projects'. */
   label: string;
-  /** While true: `skeleton`, the area `aria-busy`, and 'Loading {label}…' for screen readers. */
+  /**
+   * While true: `skeleton`, the area `aria-busy`, and 'Loading {label}…' for screen readers. Left out (and
+   * without `error`), the area has no busy region at all, for data that is already there; a page that loads
+   * passes `false` or `true` from the start, so the region is in place before it announces anything.
+   */
   loading?: boolean;
   /**
    * Set when loading failed (any truthy value: an `Error`, a message, `true`): an error message with a Retry
@@ -44,7 +48,7 @@ export interface DataStateProps extends Omit<SkeletonRegionProps, 'loading' | 'f
  */
 export function DataState({
   label,
-  loading = false,
+  loading,
   error,
   onRetry,
   skeleton,
@@ -55,6 +59,7 @@ export function DataState({
 }: DataStateProps) {
   const { t } = useLanguage();
   const failed = !loading && Boolean(error);
+  const remote = loading !== undefined || failed;
   let content = children;
   if (failed) {
     content = (
@@ -74,8 +79,9 @@ export function DataState({
   } else if (isEmpty && empty !== undefined) {
     content = empty;
   }
+  if (!remote) return <>{content}</>;
   return (
-    <SkeletonRegion loading={loading} fallback={skeleton} label={label} {...props}>
+    <SkeletonRegion loading={loading ?? false} fallback={skeleton} label={label} {...props}>
       {content}
     </SkeletonRegion>
   );

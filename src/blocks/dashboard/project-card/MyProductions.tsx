@@ -3,13 +3,15 @@ import { useRef, useState } from 'react';
 import { projectCard } from 'styled-system/recipes';
 import { Button } from '../../../components/button';
 import { CardBody, CardHeader, CardRoot, type CardRootProps, CardTitle } from '../../../components/card';
+import { DataState, type RemoteDataProps } from '../../../components/data-state';
+import { Skeleton } from '../../../components/skeleton';
 import type { Project } from '../../../domain/projects';
 import { useRouterLink } from '../../../lib/router-link';
 import { useLanguage } from '../../language';
 import { ProjectTimelineDialog } from '../project-timeline';
 import { ProjectCard } from './ProjectCard';
 
-export interface MyProductionsProps extends Omit<CardRootProps, 'children'> {
+export interface MyProductionsProps extends Omit<CardRootProps, 'children'>, RemoteDataProps {
   /** The projects to show as cards. */
   projects: readonly Project[];
   /** Where 'View All' goes. Default '/dashboard/projects'. */
@@ -21,9 +23,18 @@ export interface MyProductionsProps extends Omit<CardRootProps, 'children'> {
 /**
  * 'My Productions' on /dashboard: a titled card (h2) with 'View All' (a link to the projects page) and a list of
  * ProjectCards (h3 each). A card's view button opens the Project Timeline dialog; closing it returns focus to
- * that button. Without projects it says so.
+ * that button. Without projects it says so. While `loading` a skeleton stands in for the cards; with `error`, a
+ * message with Retry (`onRetry`).
  */
-export function MyProductions({ projects, viewAllHref = '/dashboard/projects', limit, ...props }: MyProductionsProps) {
+export function MyProductions({
+  projects,
+  viewAllHref = '/dashboard/projects',
+  limit,
+  loading,
+  error,
+  onRetry,
+  ...props
+}: MyProductionsProps) {
   const { t } = useLanguage();
   const { LinkComponent } = useRouterLink();
   const classes = projectCard();
@@ -44,23 +55,31 @@ export function MyProductions({ projects, viewAllHref = '/dashboard/projects', l
         </div>
       </CardHeader>
       <CardBody>
-        {shown.length === 0 ? (
-          <p className={classes.empty}>{t('dashboard.noProjects')}</p>
-        ) : (
-          <ul className={classes.grid}>
-            {shown.map((project) => (
-              <li key={project.id}>
-                <ProjectCard
-                  project={project}
-                  onViewTimeline={(chosen) => {
-                    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-                    setSelected(chosen);
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <DataState
+          label={t('dashboard.data.projects')}
+          loading={loading}
+          error={error}
+          onRetry={onRetry}
+          skeleton={<Skeleton height="var(--sizes-40)" />}
+        >
+          {shown.length === 0 ? (
+            <p className={classes.empty}>{t('dashboard.noProjects')}</p>
+          ) : (
+            <ul className={classes.grid}>
+              {shown.map((project) => (
+                <li key={project.id}>
+                  <ProjectCard
+                    project={project}
+                    onViewTimeline={(chosen) => {
+                      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+                      setSelected(chosen);
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </DataState>
       </CardBody>
       <ProjectTimelineDialog
         project={selected}

@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import { shippingTable } from 'styled-system/recipes';
+import { DataState, type RemoteDataProps } from '../../../components/data-state';
+import { Skeleton } from '../../../components/skeleton';
 import {
   TableBody,
   TableCaption,
@@ -19,7 +21,7 @@ import { ShippingRow } from './ShippingRow';
 const NO_BOOKINGS: Readonly<Record<string, LogisticsBooking>> = {};
 const NO_IDS: readonly string[] = [];
 
-export interface ShippingTableProps extends Omit<TableRootProps, 'children' | 'regionProps'> {
+export interface ShippingTableProps extends Omit<TableRootProps, 'children' | 'regionProps'>, RemoteDataProps {
   /** The shipments, one row each, in the given order. */
   shipments: readonly Shipment[];
   /**
@@ -50,6 +52,7 @@ export interface ShippingTableProps extends Omit<TableRootProps, 'children' | 'r
  * the 'Schedule Logistics' panel for that product, whose Confirm books the day; Complete marks the
  * shipment complete. The table saves and confirms nothing itself: the page keeps `bookings` and
  * `completedIds` where it likes and confirms them to the user when `onBook` and `onComplete` report them.
+ * While `loading` skeletons stand in for the table; with `error`, a message with Retry (`onRetry`).
  */
 export function ShippingTable({
   shipments,
@@ -61,6 +64,9 @@ export function ShippingTable({
   defaultExpandedId,
   onBook,
   onComplete,
+  loading,
+  error,
+  onRetry,
   ...tableProps
 }: ShippingTableProps) {
   const { t } = useLanguage();
@@ -92,41 +98,49 @@ export function ShippingTable({
 
   return (
     <>
-      <TableRoot {...tableProps} regionProps={{ ref: tableRef, className: styles.region }}>
-        <TableCaption>{t('operations.shipping.title')}</TableCaption>
-        <TableHead>
-          <TableRow>
-            <TableHeader>{t('operations.shipping.product')}</TableHeader>
-            <TableHeader>{t('operations.shipping.units')}</TableHeader>
-            <TableHeader>{t('operations.shipping.trucks')}</TableHeader>
-            <TableHeader>{t('operations.shipping.status')}</TableHeader>
-            <TableHeader>{t('operations.shipping.actions')}</TableHeader>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {shipments.length === 0 ? (
-            <TableEmpty colSpan={5}>{t('operations.shipping.empty')}</TableEmpty>
-          ) : (
-            shipments.map((shipment) => (
-              <ShippingRow
-                key={shipment.id}
-                shipment={shipment}
-                expanded={expandedId === shipment.id}
-                onExpandedChange={(open) => setExpandedId(open ? shipment.id : undefined)}
-                booking={bookings[shipment.id]}
-                completed={completed.includes(shipment.id)}
-                onBookLogistics={(row) => {
-                  setScheduling(row);
-                  setSchedulerOpen(true);
-                }}
-                onComplete={complete}
-                trackingHref={trackingHref}
-                completedRef={completedRef}
-              />
-            ))
-          )}
-        </TableBody>
-      </TableRoot>
+      <DataState
+        label={t('dashboard.data.shipments')}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        skeleton={<Skeleton shape="text" lines={4} height="var(--sizes-10)" />}
+      >
+        <TableRoot {...tableProps} regionProps={{ ref: tableRef, className: styles.region }}>
+          <TableCaption>{t('operations.shipping.title')}</TableCaption>
+          <TableHead>
+            <TableRow>
+              <TableHeader>{t('operations.shipping.product')}</TableHeader>
+              <TableHeader>{t('operations.shipping.units')}</TableHeader>
+              <TableHeader>{t('operations.shipping.trucks')}</TableHeader>
+              <TableHeader>{t('operations.shipping.status')}</TableHeader>
+              <TableHeader>{t('operations.shipping.actions')}</TableHeader>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shipments.length === 0 ? (
+              <TableEmpty colSpan={5}>{t('operations.shipping.empty')}</TableEmpty>
+            ) : (
+              shipments.map((shipment) => (
+                <ShippingRow
+                  key={shipment.id}
+                  shipment={shipment}
+                  expanded={expandedId === shipment.id}
+                  onExpandedChange={(open) => setExpandedId(open ? shipment.id : undefined)}
+                  booking={bookings[shipment.id]}
+                  completed={completed.includes(shipment.id)}
+                  onBookLogistics={(row) => {
+                    setScheduling(row);
+                    setSchedulerOpen(true);
+                  }}
+                  onComplete={complete}
+                  trackingHref={trackingHref}
+                  completedRef={completedRef}
+                />
+              ))
+            )}
+          </TableBody>
+        </TableRoot>
+      </DataState>
       <LogisticsScheduler
         shipment={scheduling}
         open={schedulerOpen}

@@ -67,3 +67,26 @@ export const Empty: Story = {
     await expect(canvas.getByText(/No projects yet/)).toBeVisible();
   },
 };
+
+/** Loading: skeletons stand in for the data, the area is busy, and screen readers hear 'Loading projects…'. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading projects…')).toBeInTheDocument();
+    await expect(canvas.getByText('Loading projects…').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Loading failed: "Couldn't load projects" and what to do, and Retry calls `onRetry`. */
+export const LoadFailed: Story = {
+  args: { error: new Error('503'), onRetry: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText("Couldn't load projects")).toBeVisible();
+    await expect(canvas.queryByText('503')).toBeNull();
+    const retry = canvas.getByRole('button', { name: 'Retry' });
+    await userEvent.click(retry);
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    // Whether focus shows a ring depends on how the page was last used: the screenshot must not.
+    retry.blur();
+  },
+};

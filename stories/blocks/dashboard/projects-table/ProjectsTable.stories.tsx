@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { projects } from '../../../../app/data/projects';
 import { ProjectsTable } from '../../../../src';
 import { focusInside } from '../../../support/overlay';
@@ -93,5 +93,28 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No projects match these filters.')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Showing 0 of 0 projects');
+  },
+};
+
+/** Loading: skeletons stand in for the data, the area is busy, and screen readers hear 'Loading projects…'. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading projects…')).toBeInTheDocument();
+    await expect(canvas.getByText('Loading projects…').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Loading failed: "Couldn't load projects" and what to do, and Retry calls `onRetry`. */
+export const LoadFailed: Story = {
+  args: { error: new Error('503'), onRetry: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText("Couldn't load projects")).toBeVisible();
+    await expect(canvas.queryByText('503')).toBeNull();
+    const retry = canvas.getByRole('button', { name: 'Retry' });
+    await userEvent.click(retry);
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    // Whether focus shows a ring depends on how the page was last used: the screenshot must not.
+    retry.blur();
   },
 };
