@@ -45,6 +45,7 @@ export * from './spinner';
 export * from './status-page';
 export * from './switch';
 export * from './table';
+export * from './steps';
 export * from './tabs';
 export * from './tags-input';
 export * from './text';

@@ -58,6 +58,7 @@ export { spinner } from './spinner';
 export { statCard } from './stat-card';
 export { statusPage } from './status-page';
 export { switchRecipe } from './switch';
+export { steps } from './steps';
 export { table } from './table';
 export { tabs } from './tabs';
 export { tagsInput } from './tags-input';

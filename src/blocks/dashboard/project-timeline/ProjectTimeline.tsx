@@ -1,11 +1,10 @@
-import { Circle, CircleCheck, CircleDot } from 'lucide-react';
 import type { HTMLAttributes } from 'react';
 import { cx } from 'styled-system/css';
 import { projectTimeline } from 'styled-system/recipes';
 import { Button } from '../../../components/button';
 import { Dialog, DialogCloseTrigger, type DialogRootProps } from '../../../components/dialog';
-import { VisuallyHidden } from '../../../components/visually-hidden';
-import { clampProgress, LIFECYCLE_STEPS, type LifecycleStepState, lifecycleStepState } from '../../../domain/lifecycle';
+import { Steps, type StepsStep } from '../../../components/steps';
+import { clampProgress, LIFECYCLE_STEPS, lifecycleStepState } from '../../../domain/lifecycle';
 import type { Project } from '../../../domain/projects';
 import type { DateInput } from '../../../i18n/format';
 import { useLanguage } from '../../language';
@@ -24,16 +23,11 @@ export interface ProjectTimelineProps extends Omit<HTMLAttributes<HTMLDivElement
   hideSummary?: boolean;
 }
 
-const ICONS: Record<LifecycleStepState, typeof Circle> = {
-  completed: CircleCheck,
-  current: CircleDot,
-  pending: Circle,
-};
-
 /**
- * The ten lifecycle steps of one project. The current step is the one with the highest threshold
- * not above the progress; earlier ones are completed, later ones pending. It is an ordered list; the
- * current step carries `aria-current="step"`, and each step's state is written out, not only coloured.
+ * The ten lifecycle steps of one project, as a read-only vertical Steps. The current step is the one with the
+ * highest threshold not above the progress; earlier ones are completed, later ones pending (at 100 all are
+ * completed). It is an ordered list; the current step carries `aria-current="step"`, and each step's state is
+ * written out, not only coloured.
  */
 export function ProjectTimeline({
   progress,
@@ -46,11 +40,17 @@ export function ProjectTimeline({
   const { t, formatDate, formatNumber } = useLanguage();
   const classes = projectTimeline();
   const value = clampProgress(progress);
-  const stateLabel: Record<LifecycleStepState, string> = {
-    completed: t('dashboard.timeline.stateCompleted'),
-    current: t('dashboard.timeline.stateCurrent'),
-    pending: t('dashboard.timeline.statePending'),
-  };
+  const states = LIFECYCLE_STEPS.map((step) => lifecycleStepState(step, value));
+  const current = states.indexOf('current');
+  const steps: StepsStep[] = LIFECYCLE_STEPS.map((step, index) => ({
+    title: t(`dashboard.step.${step.key}`),
+    description:
+      states[index] === 'completed'
+        ? t('dashboard.timeline.completedOn', { date: formatDate(completedOn, 'long') })
+        : states[index] === 'current'
+          ? t('dashboard.timeline.working')
+          : t('dashboard.timeline.statePending'),
+  }));
   return (
     <div className={cx(classes.root, className)} {...props}>
       {hideSummary ? null : (
@@ -58,35 +58,19 @@ export function ProjectTimeline({
           {t('dashboard.timeline.progress', { percent: formatNumber(value / 100, { style: 'percent' }) })}
         </p>
       )}
-      <ol
-        className={classes.list}
-        aria-label={projectName ? t('dashboard.timeline.steps', { name: projectName }) : t('dashboard.timeline.title')}
-      >
-        {LIFECYCLE_STEPS.map((step) => {
-          const state = lifecycleStepState(step, value);
-          const Icon = ICONS[state];
-          return (
-            <li key={step.id} className={classes.step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
-              <span className={classes.indicator}>
-                <Icon aria-hidden />
-              </span>
-              <div className={classes.content}>
-                <span className={classes.title}>
-                  {t(`dashboard.step.${step.key}`)}
-                  {state === 'completed' ? null : <VisuallyHidden>{`, ${stateLabel[state]}`}</VisuallyHidden>}
-                </span>
-                <span className={classes.description}>
-                  {state === 'completed'
-                    ? t('dashboard.timeline.completedOn', { date: formatDate(completedOn, 'long') })
-                    : state === 'current'
-                      ? t('dashboard.timeline.working')
-                      : t('dashboard.timeline.statePending')}
-                </span>
-              </div>
-            </li>
-          );
-        })}
-      </ol>
+      <Steps
+        readOnly
+        orientation="vertical"
+        steps={steps}
+        // Every step completed (progress 100) is Steps' step past the last one.
+        step={current === -1 ? steps.length : current}
+        label={projectName ? t('dashboard.timeline.steps', { name: projectName }) : t('dashboard.timeline.title')}
+        stateLabels={{
+          completed: t('dashboard.timeline.stateCompleted'),
+          current: t('dashboard.timeline.stateCurrent'),
+          upcoming: t('dashboard.timeline.statePending'),
+        }}
+      />
     </div>
   );
 }

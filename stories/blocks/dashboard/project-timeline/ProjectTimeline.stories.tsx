@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The ten lifecycle steps for one project. The current step is the one with the highest threshold not above the progress (0, 10, 20, 30, 40, 50, 70, 80, 90, 100): earlier steps read 'Completed on April 14, 2025' (a placeholder date, formatted for the locale), the current one 'Our team is currently working on this step…', later ones 'Pending'. At 100 % every step is completed. Screen readers get an ordered list named after the project; the current step has `aria-current=\"step\"` and each state is written out, so colour is never the only signal.",
+          "The ten lifecycle steps for one project. The current step is the one with the highest threshold not above the progress (0, 10, 20, 30, 40, 50, 70, 80, 90, 100): earlier steps read 'Completed on April 14, 2025' (a placeholder date, formatted for the locale), the current one 'Our team is currently working on this step…', later ones 'Pending'. At 100 % every step is completed. It is a read-only vertical Steps: screen readers get an ordered list named after the project; the current step has `aria-current=\"step\"` and each state is written out, so colour is never the only signal.",
       },
     },
   },
@@ -34,7 +34,10 @@ export const InProduction: Story = {
     await expect(items).toHaveLength(10);
     await expect(canvas.getAllByText('Completed on April 14, 2025')).toHaveLength(4);
     await expect(items[4]).toHaveAttribute('aria-current', 'step');
-    await expect(items[4]).toHaveTextContent('Contract signed');
+    // Each state is written out for screen readers, after the title.
+    await expect(items[4]).toHaveTextContent('Contract signed, Current step');
+    await expect(items[5]).toHaveTextContent('Production starts, Pending');
+    await expect(items[0]).toHaveTextContent('Project pending, Completed');
     await expect(items[4]).toHaveTextContent(
       "Our team is currently working on this step. You'll be notified once it's complete.",
     );

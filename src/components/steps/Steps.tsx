@@ -1,0 +1,306 @@
+import { Steps as ArkSteps, useSteps, useStepsContext, useStepsItemContext } from '@ark-ui/react/steps';
+import { Check } from 'lucide-react';
+import { type ComponentProps, createContext, type ReactNode, type RefAttributes, useContext } from 'react';
+import { steps as stepsRecipe } from 'styled-system/recipes';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { createParts } from '../../lib/parts';
+import { Button } from '../button';
+import { VisuallyHidden } from '../visually-hidden';
+
+const { withProvider, withContext } = createParts(stepsRecipe);
+
+/** Which way the steps run: a row (Ark's default) or a column. */
+export type StepsOrientation = 'horizontal' | 'vertical';
+/** Where a step stands against the current one. */
+export type StepState = 'completed' | 'current' | 'upcoming';
+
+export interface StepsRootProps extends ArkSteps.RootProps {}
+export interface StepsRootProviderProps extends ArkSteps.RootProviderProps {}
+export interface StepsListProps extends ArkSteps.ListProps {}
+export interface StepsOrderedListProps extends ComponentProps<'ol'> {}
+export interface StepsItemProps extends ArkSteps.ItemProps {}
+export interface StepsTriggerProps extends ArkSteps.TriggerProps {}
+export interface StepsIndicatorProps extends ArkSteps.IndicatorProps {}
+export interface StepsSeparatorProps extends ArkSteps.SeparatorProps {}
+export interface StepsTextProps extends ComponentProps<'div'> {}
+export interface StepsTitleProps extends ComponentProps<'span'> {}
+export interface StepsDescriptionProps extends ComponentProps<'span'> {}
+export interface StepsContentProps extends ArkSteps.ContentProps {}
+export interface StepsCompletedContentProps extends ArkSteps.CompletedContentProps {}
+export interface StepsFooterProps extends ComponentProps<'div'> {}
+export interface StepsPrevTriggerProps extends ArkSteps.PrevTriggerProps {}
+export interface StepsNextTriggerProps extends ArkSteps.NextTriggerProps {}
+
+// Whether the items are in the wizard's tablist, where only the tabs may speak (see StateItem).
+const InTabList = createContext(false);
+
+function TabList(props: StepsListProps & RefAttributes<HTMLDivElement>) {
+  return (
+    <InTabList.Provider value={true}>
+      <ArkSteps.List {...props} />
+    </InTabList.Provider>
+  );
+}
+
+function WithoutCurrent({ 'aria-current': _current, ...props }: ComponentProps<'div'>) {
+  return <div {...props} />;
+}
+
+function StateItem({ asChild, children, ...props }: StepsItemProps & RefAttributes<HTMLDivElement>) {
+  // Ark marks the state on the indicator, separator and trigger only: the item carries it too, for its text.
+  const state = useStepsContext().getItemState({ index: props.index });
+  const stateAttributes = {
+    'data-complete': state.completed ? '' : undefined,
+    'data-current': state.current ? '' : undefined,
+    'data-incomplete': state.incomplete ? '' : undefined,
+  };
+  // In a tablist the tab's `aria-selected` says which step is current; Ark's `aria-current` on the item
+  // around it would make the item more than a wrapper, which a tablist may not hold.
+  if (useContext(InTabList) && !asChild) {
+    return (
+      <ArkSteps.Item {...stateAttributes} {...props} asChild>
+        <WithoutCurrent>{children}</WithoutCurrent>
+      </ArkSteps.Item>
+    );
+  }
+  return (
+    <ArkSteps.Item {...stateAttributes} {...props} asChild={asChild}>
+      {children}
+    </ArkSteps.Item>
+  );
+}
+
+/**
+ * Holds the state: `count` (how many steps), `step` (the current index, controlled) or `defaultStep`,
+ * `onStepChange` (with `{ step }`), `orientation`, and `linear` (the user can only move with Back and Next).
+ * A `step` equal to `count` means every step is completed.
+ */
+export const StepsRoot = withProvider(ArkSteps.Root, 'root');
+/**
+ * The root for state you create yourself with `useSteps()` (Ark's `useSteps`), e.g. to move from outside:
+ * `const steps = useSteps({ count })`, then `<StepsRootProvider value={steps}>`.
+ */
+export const StepsRootProvider = withProvider(ArkSteps.RootProvider, 'root');
+/** The steps of a wizard the user moves between: a `tablist` whose triggers are its tabs. Give it an `aria-label`. */
+export const StepsList = withContext(TabList, 'list');
+/**
+ * The steps of a read-only progress: an ordered list (`<ol>`), each item a `<li asChild>` of `StepsItem`, with
+ * `aria-current="step"` on the current one. Give it an `aria-label` and the root's `data-orientation`.
+ */
+export const StepsOrderedList = withContext('ol', 'list');
+/** One step; `index` is its place from 0. It carries `data-complete`, `data-current` or `data-incomplete`. */
+export const StepsItem = withContext(StateItem, 'item');
+/**
+ * The step's button in a wizard (role `tab`, `aria-selected` on the current one, `aria-controls` its content):
+ * a click goes to that step unless the root is `linear`.
+ */
+export const StepsTrigger = withContext(ArkSteps.Trigger, 'trigger');
+/** The circle with the step's number, or a check once completed. Hidden from screen readers. */
+export const StepsIndicator = withContext(ArkSteps.Indicator, 'indicator');
+/** The line to the next step; it turns green once the step is completed. */
+export const StepsSeparator = withContext(ArkSteps.Separator, 'separator');
+/** Holds a step's title and description beside its indicator. */
+export const StepsText = withContext('div', 'text');
+/** A step's name. */
+export const StepsTitle = withContext('span', 'title');
+/** A line under a step's name, e.g. what it asks for or when it was completed. */
+export const StepsDescription = withContext('span', 'description');
+/** What the step with the same `index` shows while it is current (role `tabpanel`); `hidden` otherwise. */
+export const StepsContent = withContext(ArkSteps.Content, 'content');
+/** What shows once every step is completed (after Next on the last one). */
+export const StepsCompletedContent = withContext(ArkSteps.CompletedContent, 'content');
+/** The row of the Back and Next buttons under the content. */
+export const StepsFooter = withContext('div', 'footer');
+/** Goes to the previous step; disabled on the first. Use `asChild` with a Button. */
+export const StepsPrevTrigger = withContext(ArkSteps.PrevTrigger, 'prevTrigger');
+/** Goes to the next step (on the last, to the completed state); disabled once every step is completed. */
+export const StepsNextTrigger = withContext(ArkSteps.NextTrigger, 'nextTrigger');
+/** Render prop with the steps' API (`value`, `percent`, `goToNextStep`, `setStep`…). */
+export const StepsContext = ArkSteps.Context;
+/** Render prop with one step's state (`completed`, `current`, `incomplete`, `index`…). */
+export const StepsItemContext = ArkSteps.ItemContext;
+export { useSteps, useStepsContext, useStepsItemContext };
+
+/** One step of the convenience Steps. */
+export interface StepsStep {
+  /** The step's name, e.g. 'Details'. In a wizard it names the step's tab. */
+  title: ReactNode;
+  /** A line under the name, e.g. 'Completed on April 14, 2025'. */
+  description?: ReactNode;
+  /** What a wizard shows while this step is current (ignored when `readOnly`). */
+  content?: ReactNode;
+}
+
+export interface StepsProps
+  extends Omit<StepsRootProps, 'children' | 'count' | 'step' | 'defaultStep' | 'onStepChange' | 'orientation'>,
+    RefAttributes<HTMLDivElement> {
+  /** The steps, in order. */
+  steps: readonly StepsStep[];
+  /** The current step's index from 0 (controlled); `steps.length` means every step is completed. */
+  step?: number;
+  /** The step to start at (uncontrolled). Defaults to 0. */
+  defaultStep?: number;
+  /** Called with the new index when the user moves (Back, Next or a step's tab). */
+  onStepChange?: (step: number) => void;
+  /** A row of steps (default) or a column. */
+  orientation?: StepsOrientation;
+  /**
+   * Shows progress only: an ordered list of the steps with their state and no way to move, e.g. where a
+   * project stands. Otherwise it is a wizard: the steps are tabs, each step's `content` shows while it is
+   * current, and Back and Next buttons move.
+   */
+  readOnly?: boolean;
+  /** Names the list of steps for screen readers. Defaults to the translated 'Steps'. */
+  label?: string;
+  /**
+   * What screen readers hear after each step's title for its state. Defaults to the translated 'Completed',
+   * 'Current step' and 'Not started'; an empty string says nothing for that state.
+   */
+  stateLabels?: Partial<Record<StepState, string>>;
+  /** What a wizard shows once the user has gone past the last step with Next. */
+  completedContent?: ReactNode;
+  /** The name of the Back button. Defaults to the translated 'Back'. */
+  backLabel?: ReactNode;
+  /** The name of the Next button. Defaults to the translated 'Next'. */
+  nextLabel?: ReactNode;
+}
+
+function StepBody({ step, index, stateLabels }: { step: StepsStep; index: number; stateLabels: Record<StepState, string> }) {
+  const item = useStepsItemContext();
+  const state: StepState = item.completed ? 'completed' : item.current ? 'current' : 'upcoming';
+  const stateLabel = stateLabels[state];
+  return (
+    <>
+      <StepsIndicator>{item.completed ? <Check aria-hidden /> : index + 1}</StepsIndicator>
+      <StepsText>
+        <StepsTitle>
+          {step.title}
+          {stateLabel ? <VisuallyHidden>{`, ${stateLabel}`}</VisuallyHidden> : null}
+        </StepsTitle>
+        {step.description ? <StepsDescription>{step.description}</StepsDescription> : null}
+      </StepsText>
+    </>
+  );
+}
+
+/**
+ * A stepper: numbered steps in a row or a column, each completed (a check), current or upcoming, joined by
+ * lines. `readOnly` shows where something stands: an ordered list with `aria-current="step"` on the current
+ * step and each state written out for screen readers. Otherwise it is a wizard on Ark Steps: the steps are
+ * tabs (a click goes to one unless `linear`), the current step's `content` shows below, and Back and Next
+ * move; Next on the last step shows `completedContent`.
+ */
+export function Steps({
+  steps,
+  step,
+  defaultStep,
+  onStepChange,
+  orientation = 'horizontal',
+  readOnly = false,
+  label,
+  stateLabels,
+  completedContent,
+  backLabel,
+  nextLabel,
+  ...rootProps
+}: StepsProps) {
+  const { t } = useLanguage();
+  const labels: Record<StepState, string> = {
+    completed: t('core.steps.completed'),
+    current: t('core.steps.current'),
+    upcoming: t('core.steps.upcoming'),
+    ...stateLabels,
+  };
+  const items = steps.map((entry, index) => {
+    const last = index === steps.length - 1;
+    // The steps are a fixed sequence, known by their place.
+    const key = index;
+    return readOnly ? (
+      <StepsItem key={key} index={index} asChild>
+        <li>
+          <StepBody step={entry} index={index} stateLabels={labels} />
+          {last ? null : <StepsSeparator />}
+        </li>
+      </StepsItem>
+    ) : (
+      <StepsItem key={key} index={index}>
+        <StepsTrigger>
+          <StepBody step={entry} index={index} stateLabels={labels} />
+        </StepsTrigger>
+        {last ? null : <StepsSeparator />}
+      </StepsItem>
+    );
+  });
+  return (
+    <StepsRoot
+      count={steps.length}
+      step={step}
+      defaultStep={defaultStep}
+      onStepChange={onStepChange ? (details) => onStepChange(details.step) : undefined}
+      orientation={orientation}
+      {...rootProps}
+    >
+      {readOnly ? (
+        <StepsOrderedList aria-label={label ?? t('core.steps.label')} data-orientation={orientation}>
+          {items}
+        </StepsOrderedList>
+      ) : (
+        <>
+          <StepsList aria-label={label ?? t('core.steps.label')}>{items}</StepsList>
+          {steps.map((entry, index) => (
+            <StepsContent key={index} index={index}>
+              {entry.content}
+            </StepsContent>
+          ))}
+          {completedContent === undefined ? null : <StepsCompletedContent>{completedContent}</StepsCompletedContent>}
+          <StepsFooter>
+            <StepsPrevTrigger asChild>
+              <Button variant="outline">{backLabel ?? t('core.steps.back')}</Button>
+            </StepsPrevTrigger>
+            <StepsNextTrigger asChild>
+              <Button>{nextLabel ?? t('core.steps.next')}</Button>
+            </StepsNextTrigger>
+          </StepsFooter>
+        </>
+      )}
+    </StepsRoot>
+  );
+}
+
+// The parts under short names, with their props types: <Steps.Root>, Steps.RootProps…
+export namespace Steps {
+  export const Root = StepsRoot;
+  export const RootProvider = StepsRootProvider;
+  export const List = StepsList;
+  export const OrderedList = StepsOrderedList;
+  export const Item = StepsItem;
+  export const Trigger = StepsTrigger;
+  export const Indicator = StepsIndicator;
+  export const Separator = StepsSeparator;
+  export const Text = StepsText;
+  export const Title = StepsTitle;
+  export const Description = StepsDescription;
+  export const Content = StepsContent;
+  export const CompletedContent = StepsCompletedContent;
+  export const Footer = StepsFooter;
+  export const PrevTrigger = StepsPrevTrigger;
+  export const NextTrigger = StepsNextTrigger;
+  export const Context = StepsContext;
+  export const ItemContext = StepsItemContext;
+  export type RootProps = StepsRootProps;
+  export type RootProviderProps = StepsRootProviderProps;
+  export type ListProps = StepsListProps;
+  export type OrderedListProps = StepsOrderedListProps;
+  export type ItemProps = StepsItemProps;
+  export type TriggerProps = StepsTriggerProps;
+  export type IndicatorProps = StepsIndicatorProps;
+  export type SeparatorProps = StepsSeparatorProps;
+  export type TextProps = StepsTextProps;
+  export type TitleProps = StepsTitleProps;
+  export type DescriptionProps = StepsDescriptionProps;
+  export type ContentProps = StepsContentProps;
+  export type CompletedContentProps = StepsCompletedContentProps;
+  export type FooterProps = StepsFooterProps;
+  export type PrevTriggerProps = StepsPrevTriggerProps;
+  export type NextTriggerProps = StepsNextTriggerProps;
+}
