@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { projects } from '../../../../app/data/projects';
 import { MyProductions } from '../../../../src';
 import { focusInside } from '../../../support/overlay';
+import { loadFailedStory, loadingStory } from '../../../support/remote-data';
 import { StoryRouter } from '../support/router';
 
 const navigate = fn();
@@ -69,24 +70,7 @@ export const Empty: Story = {
 };
 
 /** Loading: skeletons stand in for the data, the area is busy, and screen readers hear 'Loading projects…'. */
-export const Loading: Story = {
-  args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading projects…')).toBeInTheDocument();
-    await expect(canvas.getByText('Loading projects…').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory('projects');
 
 /** Loading failed: "Couldn't load projects" and what to do, and Retry calls `onRetry`. */
-export const LoadFailed: Story = {
-  args: { error: new Error('503'), onRetry: fn() },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByText("Couldn't load projects")).toBeVisible();
-    await expect(canvas.queryByText('503')).toBeNull();
-    const retry = canvas.getByRole('button', { name: 'Retry' });
-    await userEvent.click(retry);
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    // Whether focus shows a ring depends on how the page was last used: the screenshot must not.
-    retry.blur();
-  },
-};
+export const LoadFailed: Story = loadFailedStory('projects');

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { projects } from '../../../../app/data/projects';
 import { ProjectsTable } from '../../../../src';
 import { focusInside } from '../../../support/overlay';
+import { loadFailedStory, loadingStory } from '../../../support/remote-data';
 import { chooseOption } from '../../../support/select';
 
 const meta = {
@@ -97,24 +98,7 @@ export const Empty: Story = {
 };
 
 /** Loading: skeletons stand in for the data, the area is busy, and screen readers hear 'Loading projects…'. */
-export const Loading: Story = {
-  args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading projects…')).toBeInTheDocument();
-    await expect(canvas.getByText('Loading projects…').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory('projects');
 
 /** Loading failed: "Couldn't load projects" and what to do, and Retry calls `onRetry`. */
-export const LoadFailed: Story = {
-  args: { error: new Error('503'), onRetry: fn() },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByText("Couldn't load projects")).toBeVisible();
-    await expect(canvas.queryByText('503')).toBeNull();
-    const retry = canvas.getByRole('button', { name: 'Retry' });
-    await userEvent.click(retry);
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    // Whether focus shows a ring depends on how the page was last used: the screenshot must not.
-    retry.blur();
-  },
-};
+export const LoadFailed: Story = loadFailedStory('projects');

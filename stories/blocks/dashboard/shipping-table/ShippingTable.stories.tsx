@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { shipments } from '../../../../app/data/shipping';
 import { ShippingTable } from '../../../../src';
 import { focusInside, focusReturnedTo } from '../../../support/overlay';
+import { loadFailedStory, loadingStory } from '../../../support/remote-data';
 
 const meta = {
   title: 'Blocks/Dashboard/ShippingTable',
@@ -202,24 +203,7 @@ export const DoubleClickBooksOnce: Story = {
 };
 
 /** Loading: skeletons stand in for the data, the area is busy, and screen readers hear 'Loading shipments…'. */
-export const Loading: Story = {
-  args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading shipments…')).toBeInTheDocument();
-    await expect(canvas.getByText('Loading shipments…').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory('shipments');
 
 /** Loading failed: "Couldn't load shipments" and what to do, and Retry calls `onRetry`. */
-export const LoadFailed: Story = {
-  args: { error: new Error('503'), onRetry: fn() },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByText("Couldn't load shipments")).toBeVisible();
-    await expect(canvas.queryByText('503')).toBeNull();
-    const retry = canvas.getByRole('button', { name: 'Retry' });
-    await userEvent.click(retry);
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    // Whether focus shows a ring depends on how the page was last used: the screenshot must not.
-    retry.blur();
-  },
-};
+export const LoadFailed: Story = loadFailedStory('shipments');

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { uploadedFiles } from '../../../../app/data/uploads';
 import { UploadedFilesTable } from '../../../../src';
+import { loadFailedStory, loadingStory } from '../../../support/remote-data';
 
 const meta = {
   title: 'Blocks/Dashboard/UploadedFilesTable',
@@ -78,24 +79,7 @@ export const Empty: Story = {
 };
 
 /** Loading: skeletons stand in for the data, the area is busy, and screen readers hear 'Loading files…'. */
-export const Loading: Story = {
-  args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading files…')).toBeInTheDocument();
-    await expect(canvas.getByText('Loading files…').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory('files');
 
 /** Loading failed: "Couldn't load files" and what to do, and Retry calls `onRetry`. */
-export const LoadFailed: Story = {
-  args: { error: new Error('503'), onRetry: fn() },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByText("Couldn't load files")).toBeVisible();
-    await expect(canvas.queryByText('503')).toBeNull();
-    const retry = canvas.getByRole('button', { name: 'Retry' });
-    await userEvent.click(retry);
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    // Whether focus shows a ring depends on how the page was last used: the screenshot must not.
-    retry.blur();
-  },
-};
+export const LoadFailed: Story = loadFailedStory('files');
