@@ -6,6 +6,7 @@ export * from './avatar';
 export * from './badge';
 export * from './breadcrumb';
 export * from './button';
+export * from './button-group';
 export * from './card';
 export * from './chart';
 export * from './checkbox';

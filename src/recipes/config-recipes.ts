@@ -1,5 +1,6 @@
 export { badge } from './badge';
 export { button } from './button';
+export { buttonGroup } from './button-group';
 export { heading } from './heading';
 export { input } from './input';
 export { kbd } from './kbd';

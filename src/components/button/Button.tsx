@@ -2,14 +2,15 @@ import { ark } from '@ark-ui/react/factory';
 import type { ComponentProps } from 'react';
 import { cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
+import { useButtonGroupContext } from '../button-group/context';
 
 export type ButtonVariant = 'solid' | 'outline' | 'ghost' | 'subtle' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonProps extends ComponentProps<typeof ark.button> {
-  /** Visual weight: `solid` for the main action, `outline`/`ghost` for secondary ones, `danger` for destructive ones. */
+  /** Visual weight: `solid` for the main action, `outline`/`ghost` for secondary ones, `danger` for destructive ones. Inside a ButtonGroup, the group's `variant` is the default. */
   variant?: ButtonVariant;
-  /** Height and padding. */
+  /** Height and padding. Inside a ButtonGroup, the group's `size` is the default. */
   size?: ButtonSize;
   /** Shows a busy state: the button is disabled and announced as busy. */
   loading?: boolean;
@@ -34,6 +35,8 @@ function StyledButton({
   type,
   ...props
 }: ButtonProps & { iconOnly?: boolean }) {
+  // Inside a ButtonGroup, the group's size and variant are the defaults.
+  const group = useButtonGroupContext();
   return (
     <ark.button
       asChild={asChild}
@@ -41,7 +44,7 @@ function StyledButton({
       type={asChild ? type : (type ?? 'button')}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={cx(button({ variant, size, iconOnly }), className)}
+      className={cx(button({ variant: variant ?? group.variant, size: size ?? group.size, iconOnly }), className)}
       {...props}
     />
   );
@@ -50,11 +53,12 @@ function StyledButton({
 export interface IconButtonProps extends Omit<ButtonProps, 'aria-label'> {
   /** The button has no visible text, so this name is what assistive technology announces. */
   'aria-label': string;
-  /** Visual weight, as for Button. Defaults to `ghost`, the usual look of a toolbar icon. */
+  /** Visual weight, as for Button. Defaults to the ButtonGroup's, else `ghost`, the usual look of a toolbar icon. */
   variant?: ButtonVariant;
 }
 
 /** A square button holding only an icon. Its accessible name is required. */
-export function IconButton({ variant = 'ghost', ...props }: IconButtonProps) {
-  return <StyledButton variant={variant} iconOnly {...props} />;
+export function IconButton({ variant, ...props }: IconButtonProps) {
+  const group = useButtonGroupContext();
+  return <StyledButton variant={variant ?? group.variant ?? 'ghost'} iconOnly {...props} />;
 }
