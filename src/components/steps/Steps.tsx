@@ -34,12 +34,47 @@ export interface StepsNextTriggerProps extends ArkSteps.NextTriggerProps {}
 // Whether the items are in the wizard's tablist, where only the tabs may speak (see StateItem).
 const InTabList = createContext(false);
 
-function TabList(props: StepsListProps & RefAttributes<HTMLDivElement>) {
+/** Where an arrow key, Home or End moves focus among `count` tabs from `index`; undefined for another key. */
+function nextTab(key: string, index: number, count: number, vertical: boolean, rtl: boolean): number | undefined {
+  const forward = vertical ? 'ArrowDown' : rtl ? 'ArrowLeft' : 'ArrowRight';
+  const backward = vertical ? 'ArrowUp' : rtl ? 'ArrowRight' : 'ArrowLeft';
+  if (key === forward) return (index + 1) % count;
+  if (key === backward) return (index - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return undefined;
+}
+
+function TabList({ onKeyDown, ...props }: StepsListProps & RefAttributes<HTMLDivElement>) {
+  // Ark's tabs have no keys of their own: the WAI-ARIA tabs pattern's arrow keys (by orientation, wrapping),
+  // Home and End move focus between them; Enter or Space then goes to the focused step.
   return (
     <InTabList.Provider value={true}>
-      <ArkSteps.List {...props} />
+      <ArkSteps.List
+        {...props}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          if (event.defaultPrevented) return;
+          const list = event.currentTarget;
+          const tabs = Array.from(list.querySelectorAll<HTMLButtonElement>('[role="tab"]')).filter((tab) => !tab.disabled);
+          const index = tabs.indexOf(event.target as HTMLButtonElement);
+          if (index === -1) return;
+          const rtl = getComputedStyle(list).direction === 'rtl';
+          const target = nextTab(event.key, index, tabs.length, list.getAttribute('aria-orientation') === 'vertical', rtl);
+          if (target === undefined) return;
+          event.preventDefault();
+          tabs[target]?.focus();
+        }}
+      />
     </InTabList.Provider>
   );
+}
+
+function RovingTrigger(props: StepsTriggerProps & RefAttributes<HTMLButtonElement>) {
+  // One tab stop for the list, as in any tablist: the current step's tab, or the last one once all are done.
+  const steps = useStepsContext();
+  const item = useStepsItemContext();
+  return <ArkSteps.Trigger tabIndex={item.current || (steps.isCompleted && item.last) ? 0 : -1} {...props} />;
 }
 
 function WithoutCurrent({ 'aria-current': _current, ...props }: ComponentProps<'div'>) {
@@ -81,7 +116,10 @@ export const StepsRoot = withProvider(ArkSteps.Root, 'root');
  * `const steps = useSteps({ count })`, then `<StepsRootProvider value={steps}>`.
  */
 export const StepsRootProvider = withProvider(ArkSteps.RootProvider, 'root');
-/** The steps of a wizard the user moves between: a `tablist` whose triggers are its tabs. Give it an `aria-label`. */
+/**
+ * The steps of a wizard the user moves between: a `tablist` whose triggers are its tabs, one tab stop, the
+ * arrow keys (Left/Right in a row, Up/Down in a column), Home and End moving between them. Give it an `aria-label`.
+ */
 export const StepsList = withContext(TabList, 'list');
 /**
  * The steps of a read-only progress: an ordered list (`<ol>`), each item a `<li asChild>` of `StepsItem`, with
@@ -92,9 +130,10 @@ export const StepsOrderedList = withContext('ol', 'list');
 export const StepsItem = withContext(StateItem, 'item');
 /**
  * The step's button in a wizard (role `tab`, `aria-selected` on the current one, `aria-controls` its content):
- * a click goes to that step unless the root is `linear`.
+ * a click, Enter or Space goes to that step unless the root is `linear`. Only the current step's tab is in the
+ * tab order; the arrow keys, Home and End move between the tabs (inside `StepsList`).
  */
-export const StepsTrigger = withContext(ArkSteps.Trigger, 'trigger');
+export const StepsTrigger = withContext(RovingTrigger, 'trigger');
 /** The circle with the step's number, or a check once completed. Hidden from screen readers. */
 export const StepsIndicator = withContext(ArkSteps.Indicator, 'indicator');
 /** The line to the next step; it turns green once the step is completed. */
@@ -187,8 +226,9 @@ function StepBody({ step, index, stateLabels }: { step: StepsStep; index: number
  * A stepper: numbered steps in a row or a column, each completed (a check), current or upcoming, joined by
  * lines. `readOnly` shows where something stands: an ordered list with `aria-current="step"` on the current
  * step and each state written out for screen readers. Otherwise it is a wizard on Ark Steps: the steps are
- * tabs (a click goes to one unless `linear`), the current step's `content` shows below, and Back and Next
- * move; Next on the last step shows `completedContent`.
+ * tabs (one tab stop; the arrow keys, Home and End move between them, and a click, Enter or Space goes to one
+ * unless `linear`), the current step's `content` shows below, and Back and Next move; Next on the last step
+ * shows `completedContent`.
  */
 export function Steps({
   steps,

@@ -19,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A stepper on Ark Steps: numbered steps in a row or a column (`orientation`), each completed (a check, a green line after it), current or upcoming. Two uses. As a wizard (the default), the steps are a `tablist` named 'Steps' (or `label`): each step is a tab (Tab reaches each, Enter or Space goes there unless `linear`), `aria-selected` marks the current one, its `content` shows below as the tab panel, and the Back and Next buttons move; Next on the last step shows `completedContent`. With `readOnly` it only shows where something stands, as ProjectTimeline does: an ordered list with `aria-current=\"step\"` on the current step and no way to move. Either way every title is followed, for screen readers only, by its state ('Completed', 'Current step', 'Not started', translated; `stateLabels` to change them), so colour is never the only signal. `step`/`defaultStep` is the current index; `steps.length` means all are completed.",
+          "A stepper on Ark Steps: numbered steps in a row or a column (`orientation`), each completed (a check, a green line after it), current or upcoming. Two uses. As a wizard (the default), the steps are a `tablist` named 'Steps' (or `label`): each step is a tab (one tab stop; the arrow keys, Home and End move between them, and a click, Enter or Space goes there unless `linear`), `aria-selected` marks the current one, its `content` shows below as the tab panel, and the Back and Next buttons move; Next on the last step shows `completedContent`. With `readOnly` it only shows where something stands, as ProjectTimeline does: an ordered list with `aria-current=\"step\"` on the current step and no way to move. Either way every title is followed, for screen readers only, by its state ('Completed', 'Current step', 'Not started', translated; `stateLabels` to change them), so colour is never the only signal. `step`/`defaultStep` is the current index; `steps.length` means all are completed.",
       },
     },
   },
@@ -58,6 +58,22 @@ export const Default: Story = {
     await userEvent.click(tabs[0] as HTMLElement);
     await expect(args.onStepChange).toHaveBeenLastCalledWith(0);
     await expect(canvas.getByText('Pick the drink and its flavour.')).toBeVisible();
+
+    // The keyboard: one tab stop, the arrows (wrapping), Home and End move focus, Enter goes to the step.
+    await expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tabs[1]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(tabs[2]).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tabs[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{Enter}');
+    await expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onStepChange).toHaveBeenLastCalledWith(2);
+    await userEvent.keyboard('{Home}{Enter}');
+    await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel', { name: /Product/ })).toHaveFocus();
 
     await userEvent.click(next);
     await userEvent.click(next);
