@@ -87,6 +87,25 @@ export const Default: Story = {
   },
 };
 
+/** A wizard in a column: ArrowDown and ArrowUp move between the tabs there, ArrowRight does not. */
+export const Vertical: Story = {
+  args: { orientation: 'vertical', defaultStep: 1 },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist', { name: 'Steps' });
+    await expect(list).toHaveAttribute('aria-orientation', 'vertical');
+    const tabs = within(list).getAllByRole('tab');
+    await userEvent.tab();
+    await expect(tabs[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tabs[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(tabs[2]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{Enter}');
+    await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('Pick the drink and its flavour.')).toBeVisible();
+  },
+};
+
 const production: StepsStep[] = [
   { title: 'Order placed', description: 'Completed' },
   { title: 'In production', description: 'Bottling this week' },
