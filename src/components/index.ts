@@ -44,6 +44,7 @@ export * from './slider';
 export * from './separator';
 export * from './spinner';
 export * from './status-page';
+export * from './splitter';
 export * from './switch';
 export * from './table';
 export * from './steps';

@@ -56,6 +56,7 @@ export { skeleton } from './skeleton';
 export { slider } from './slider';
 export { spinner } from './spinner';
 export { statCard } from './stat-card';
+export { splitter } from './splitter';
 export { statusPage } from './status-page';
 export { switchRecipe } from './switch';
 export { steps } from './steps';

@@ -43,6 +43,7 @@ export const de = {
 
   // overlay
   'overlay.select.placeholder': 'Option auswählen',
+  'core.splitter.resize': 'Größe von {panel} ändern',
   'overlay.menu.actions': 'Aktionen',
   'overlay.menu.actionsFor': 'Aktionen für {name}',
   'overlay.combobox.placeholder': 'Zum Suchen tippen',

@@ -46,6 +46,7 @@ export const enCore = {
 
   // Strings of the overlay and form building blocks: Select, Slider, Dialog, ConfirmDialog, Tooltip, Toaster.
   'overlay.select.placeholder': 'Select an option',
+  'core.splitter.resize': 'Resize {panel}',
   'overlay.menu.actions': 'Actions',
   'overlay.menu.actionsFor': 'Actions for {name}',
   'overlay.combobox.placeholder': 'Type to search',

@@ -43,6 +43,7 @@ export const fr = {
 
   // overlay
   'overlay.select.placeholder': 'Sélectionnez une option',
+  'core.splitter.resize': 'Redimensionner {panel}',
   'overlay.menu.actions': 'Actions',
   'overlay.menu.actionsFor': 'Actions pour {name}',
   'overlay.combobox.placeholder': 'Tapez pour rechercher',

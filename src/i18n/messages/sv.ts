@@ -43,6 +43,7 @@ export const sv = {
 
   // overlay
   'overlay.select.placeholder': 'Välj ett alternativ',
+  'core.splitter.resize': 'Ändra storlek på {panel}',
   'overlay.menu.actions': 'Åtgärder',
   'overlay.menu.actionsFor': 'Åtgärder för {name}',
   'overlay.combobox.placeholder': 'Skriv för att söka',

@@ -1,0 +1,18 @@
+export {
+  Splitter,
+  SplitterContext,
+  type SplitterOrientation,
+  type SplitterPane,
+  SplitterPanel,
+  type SplitterPanelProps,
+  type SplitterProps,
+  SplitterResizeTrigger,
+  SplitterResizeTriggerIndicator,
+  type SplitterResizeTriggerIndicatorProps,
+  type SplitterResizeTriggerProps,
+  SplitterRoot,
+  type SplitterRootProps,
+  SplitterRootProvider,
+  type SplitterRootProviderProps,
+  useSplitter,
+} from './Splitter';
