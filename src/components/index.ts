@@ -10,6 +10,7 @@ export * from './button-group';
 export * from './card';
 export * from './chart';
 export * from './checkbox';
+export * from './clipboard';
 export * from './collapsible';
 export * from './combobox';
 export * from './confirm-dialog';

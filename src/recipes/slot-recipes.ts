@@ -9,6 +9,7 @@ export { card } from './card';
 export { chart } from './chart';
 export { chatPane } from './chat-pane';
 export { checkbox } from './checkbox';
+export { clipboard } from './clipboard';
 export { collapsible } from './collapsible';
 export { combobox } from './combobox';
 export { datePicker } from './date-picker';
