@@ -36,7 +36,8 @@ export const de = {
   'core.breadcrumb.more': 'Mehr anzeigen',
   'core.clipboard.copy': '{label} kopieren',
   'core.clipboard.copied': 'Kopiert',
-  'core.clipboard.failed': 'Das Kopieren hat nicht funktioniert. Der Text ist markiert: Drücken Sie Strg+C oder auf einem Mac ⌘C, um ihn zu kopieren.',
+  'core.clipboard.failed':
+    'Das Kopieren hat nicht funktioniert. Der Text ist markiert: Drücken Sie Strg+C oder auf einem Mac ⌘C, um ihn zu kopieren.',
   'core.steps.label': 'Schritte',
   'core.steps.completed': 'Abgeschlossen',
   'core.steps.current': 'Aktueller Schritt',

@@ -36,7 +36,8 @@ export const fr = {
   'core.breadcrumb.more': 'Afficher plus',
   'core.clipboard.copy': 'Copier {label}',
   'core.clipboard.copied': 'Copié',
-  'core.clipboard.failed': 'La copie n’a pas fonctionné. Le texte est sélectionné : appuyez sur Ctrl+C, ou ⌘C sur un Mac, pour le copier.',
+  'core.clipboard.failed':
+    'La copie n’a pas fonctionné. Le texte est sélectionné : appuyez sur Ctrl+C, ou ⌘C sur un Mac, pour le copier.',
   'core.steps.label': 'Étapes',
   'core.steps.completed': 'Terminée',
   'core.steps.current': 'Étape en cours',

@@ -36,7 +36,8 @@ export const sv = {
   'core.breadcrumb.more': 'Visa fler',
   'core.clipboard.copy': 'Kopiera {label}',
   'core.clipboard.copied': 'Kopierat',
-  'core.clipboard.failed': 'Kopieringen fungerade inte. Texten är markerad: tryck på Ctrl+C, eller ⌘C på en Mac, för att kopiera den.',
+  'core.clipboard.failed':
+    'Kopieringen fungerade inte. Texten är markerad: tryck på Ctrl+C, eller ⌘C på en Mac, för att kopiera den.',
   'core.steps.label': 'Steg',
   'core.steps.completed': 'Klart',
   'core.steps.current': 'Aktuellt steg',
