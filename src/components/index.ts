@@ -24,6 +24,7 @@ export * from './fieldset';
 export * from './file-upload';
 export * from './form-dialog';
 export * from './heading';
+export * from './hover-card';
 export * from './language-select';
 export * from './kbd';
 export * from './link';

@@ -22,6 +22,7 @@ export { field } from './field';
 export { fieldset } from './fieldset';
 export { fileUpload } from './file-upload';
 export { hero } from './hero';
+export { hoverCard } from './hover-card';
 export { logisticsScheduler } from './logistics-scheduler';
 export { logoStrip } from './logo-strip';
 export { menu } from './menu';
