@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { HStack, Stack } from 'styled-system/jsx';
 import { Button, ProgressCircle } from '../../../src';
+import { animationUnderReducedMotion } from '../../support/motion';
 
 const meta = {
   title: 'Components/ProgressCircle',
@@ -81,6 +82,8 @@ export const Indeterminate: Story = {
     const range = rangeOf(ring);
     await expect(range).toHaveAttribute('data-state', 'indeterminate');
     await expect(getComputedStyle(range).animationName).toBe('spin');
+    // A user who asks for less motion gets a still ring instead.
+    await expect(animationUnderReducedMotion(range)).toBe('none');
   },
 };
 
