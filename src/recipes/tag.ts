@@ -73,7 +73,11 @@ export const tag = defineSlotRecipe({
       },
     },
     size: {
-      sm: { root: { minH: '6', px: '2', fontSize: 'xs' }, closeTrigger: { w: '5', h: '5' } },
+      sm: {
+        root: { minH: '6', px: '2', fontSize: 'xs' },
+        // Drawn at 20px, it takes presses over 24px, the least WCAG 2.5.8 asks of a target.
+        closeTrigger: { w: '5', h: '5', position: 'relative', _after: { content: '""', position: 'absolute', inset: '-0.5' } },
+      },
       md: { root: { minH: '7', px: '2.5', fontSize: 'sm' }, closeTrigger: { w: '6', h: '6' } },
       lg: { root: { minH: '8', px: '3', fontSize: 'sm' }, closeTrigger: { w: '7', h: '7' } },
     },

@@ -119,6 +119,24 @@ export const Removable: Story = {
   },
 };
 
+/**
+ * Small and removable: the remove button is drawn at 20px but takes presses over 24px, the least WCAG 2.5.8
+ * asks: a press just outside its drawn box still lands on it.
+ */
+export const SmallRemovable: Story = {
+  args: { size: 'sm', onRemove: fn() },
+  play: async ({ args, canvas }) => {
+    const remove = canvas.getByRole('button', { name: 'Remove Vanilla' });
+    const box = remove.getBoundingClientRect();
+    await expect(Math.round(box.width)).toBeLessThan(24);
+    const justOutside = remove.ownerDocument.elementFromPoint(box.right + 1, box.top + box.height / 2);
+    await expect(remove.contains(justOutside)).toBe(true);
+    await userEvent.click(remove);
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+    remove.blur();
+  },
+};
+
 /** In Swedish the remove button is 'Ta bort …'; a disabled tag's button cannot be used. */
 export const SwedishAndDisabled: Story = {
   globals: { locale: 'sv' },
