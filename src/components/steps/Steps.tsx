@@ -292,7 +292,12 @@ export function Steps({
               {entry.content}
             </StepsContent>
           ))}
-          {completedContent === undefined ? null : <StepsCompletedContent>{completedContent}</StepsCompletedContent>}
+          {completedContent === undefined ? null : (
+            // Ark labels it by the trigger of a step after the last, which does not exist: name it as the steps.
+            <StepsCompletedContent aria-labelledby={undefined} aria-label={label ?? t('core.steps.label')}>
+              {completedContent}
+            </StepsCompletedContent>
+          )}
           <StepsFooter>
             <StepsPrevTrigger asChild>
               <Button variant="outline">{backLabel ?? t('core.steps.back')}</Button>

@@ -80,6 +80,8 @@ export const Default: Story = {
     await userEvent.click(next);
     await expect(args.onStepChange).toHaveBeenLastCalledWith(3);
     await expect(canvas.getByText('All set: we will send you a quote.')).toBeVisible();
+    // The 'all done' panel is named by the steps' name, not by a step that does not exist.
+    await expect(canvas.getByRole('tabpanel', { name: 'Steps' })).toHaveTextContent('All set: we will send you a quote.');
     for (const tab of tabs) await expect(tab).toHaveAccessibleName(/, Completed/);
     await expect(next).toBeDisabled();
     await userEvent.click(back);
