@@ -24,6 +24,8 @@ export const chatPane = defineSlotRecipe({
     'pending',
     'inputRow',
     'hint',
+    'state',
+    'skeleton',
   ],
   base: {
     root: {
@@ -104,6 +106,23 @@ export const chatPane = defineSlotRecipe({
       '& svg': { flexShrink: 0, width: 'icon', height: 'icon' },
     },
     empty: { textStyle: 'small', color: 'fg.muted', textAlign: 'center', py: '8' },
+    // DataState's region around the log: it takes the log's place in the column, and while its skeleton or
+    // its failure (the Alert after the region's own status line) shows, the log's height and padding.
+    state: {
+      flex: '1',
+      display: 'flex',
+      flexDirection: 'column',
+      minW: '0',
+      '&[aria-busy=true], &:has(> [role=status] ~ [role=status])': { minH: { base: '24', md: 'xs' }, p: '4' },
+    },
+    // Message bubbles while loading: support's on the start side, the customer's on the end side.
+    skeleton: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '4',
+      '& > *': { maxW: '60%', borderRadius: 'xl' },
+      '& > :nth-child(even)': { alignSelf: 'flex-end' },
+    },
     composer: {
       display: 'flex',
       flexDirection: 'column',

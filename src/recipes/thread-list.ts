@@ -5,7 +5,7 @@ import { defineSlotRecipe } from '@pandacss/dev';
 export const threadList = defineSlotRecipe({
   className: 'thread-list',
   jsx: ['ThreadList'],
-  slots: ['root', 'header', 'heading', 'list', 'item', 'trigger', 'title', 'time', 'preview', 'empty'],
+  slots: ['root', 'header', 'heading', 'list', 'item', 'trigger', 'title', 'time', 'preview', 'empty', 'state'],
   base: {
     root: {
       display: 'flex',
@@ -60,5 +60,8 @@ export const threadList = defineSlotRecipe({
       overflowWrap: 'anywhere',
     },
     empty: { px: '4', py: '6', textStyle: 'small', color: 'fg.muted' },
+    // DataState's region around the list: padded while its skeleton rows or its failure (the Alert after the
+    // region's own status line) show, not around the loaded list.
+    state: { '&[aria-busy=true], &:has(> [role=status] ~ [role=status])': { p: '4' } },
   },
 });

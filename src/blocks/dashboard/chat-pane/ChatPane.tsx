@@ -4,7 +4,9 @@ import { type ChangeEvent, useEffect, useId, useRef } from 'react';
 import { cx } from 'styled-system/css';
 import { chatPane } from 'styled-system/recipes';
 import { Button, IconButton } from '../../../components/button';
+import { DataState, type RemoteDataProps } from '../../../components/data-state';
 import { FieldErrorText, FieldInput, FieldLabel, FieldRoot } from '../../../components/field';
+import { Skeleton } from '../../../components/skeleton';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import {
   type ChatMessage,
@@ -20,7 +22,7 @@ import { useHydrated } from '../../../lib/hydration';
 import { useForm } from '../../../lib/use-form';
 import { useLanguage } from '../../language';
 
-export interface ChatPaneProps extends Omit<HTMLArkProps<'section'>, 'children' | 'onSubmit'> {
+export interface ChatPaneProps extends Omit<HTMLArkProps<'section'>, 'children' | 'onSubmit'>, RemoteDataProps {
   /** The open conversation: its title heads the pane and its messages fill the log, oldest first. */
   thread: MessageThread;
   /**
@@ -52,7 +54,8 @@ function sameDay(a: Date, b: Date) {
 /**
  * One conversation with the support team (the right side of /dashboard/messages): a header with the project title,
  * 'with Support Team' and 'View Project'; the messages in a live log; and a composer with an attach button,
- * a labelled message input and a send button. Message text is rendered as text, never as HTML.
+ * a labelled message input and a send button. Message text is rendered as text, never as HTML. While `loading`
+ * skeleton bubbles stand in for the messages; with `error`, a message with Retry (`onRetry`) instead of them.
  */
 export function ChatPane({
   thread,
@@ -61,6 +64,9 @@ export function ChatPane({
   onBack,
   backVisibility,
   headingLevel = 2,
+  loading,
+  error,
+  onRetry,
   className,
   ...props
 }: ChatPaneProps) {
@@ -145,43 +151,58 @@ export function ChatPane({
         </div>
       </div>
 
-      <div
-        ref={logRef}
-        role="log"
-        aria-live="polite"
-        aria-relevant="additions"
-        aria-label={t('messages.log', { title: thread.title })}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        tabIndex={0}
-        className={styles.log}
+      <DataState
+        label={t('dashboard.data.messages')}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        className={styles.state}
+        skeleton={
+          <div className={styles.skeleton}>
+            <Skeleton height="var(--sizes-12)" />
+            <Skeleton height="var(--sizes-12)" />
+            <Skeleton height="var(--sizes-16)" />
+          </div>
+        }
       >
-        {count === 0 ? (
-          <p className={styles.empty}>{t('messages.empty')}</p>
-        ) : (
-          <ol className={styles.list}>
-            {thread.messages.map((message) => {
-              const sender = message.sender === 'customer' ? t('messages.you') : t('messages.support');
-              return (
-                <li key={message.id} className={styles.message} data-sender={message.sender}>
-                  <span className={styles.meta}>
-                    <span>{sender}</span>
-                    <span aria-hidden>·</span>
-                    <time dateTime={message.sentAt}>{time(message.sentAt)}</time>
-                  </span>
-                  {message.text ? <p className={styles.bubble}>{message.text}</p> : null}
-                  {message.attachment ? (
-                    <span className={styles.attachment}>
-                      <Paperclip aria-hidden />
-                      <VisuallyHidden>{t('messages.attachment', { name: '' })}</VisuallyHidden>
-                      {message.attachment}
+        <div
+          ref={logRef}
+          role="log"
+          aria-live="polite"
+          aria-relevant="additions"
+          aria-label={t('messages.log', { title: thread.title })}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          className={styles.log}
+        >
+          {count === 0 ? (
+            <p className={styles.empty}>{t('messages.empty')}</p>
+          ) : (
+            <ol className={styles.list}>
+              {thread.messages.map((message) => {
+                const sender = message.sender === 'customer' ? t('messages.you') : t('messages.support');
+                return (
+                  <li key={message.id} className={styles.message} data-sender={message.sender}>
+                    <span className={styles.meta}>
+                      <span>{sender}</span>
+                      <span aria-hidden>·</span>
+                      <time dateTime={message.sentAt}>{time(message.sentAt)}</time>
                     </span>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ol>
-        )}
-      </div>
+                    {message.text ? <p className={styles.bubble}>{message.text}</p> : null}
+                    {message.attachment ? (
+                      <span className={styles.attachment}>
+                        <Paperclip aria-hidden />
+                        <VisuallyHidden>{t('messages.attachment', { name: '' })}</VisuallyHidden>
+                        {message.attachment}
+                      </span>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </div>
+      </DataState>
 
       <form
         className={styles.composer}

@@ -4,6 +4,9 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from 'styled-system/css';
 import { statCard } from 'styled-system/recipes';
 import { CardRoot } from '../../../components/card';
+import { DataState, type RemoteDataProps } from '../../../components/data-state';
+import { EmptyState } from '../../../components/empty-state';
+import { Skeleton } from '../../../components/skeleton';
 import { useLanguage } from '../../language';
 
 /** Built-in icons, so sample data can name one without importing an icon library. */
@@ -66,23 +69,44 @@ export function StatCard({ label, value, icon, hint, format, className, ...props
   );
 }
 
-export interface StatCardGridProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {
+export interface StatCardGridProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'>, RemoteDataProps {
   /** The figures, in order. */
   stats: readonly StatCardData[];
   /** A name for the list, e.g. 'Overview'. Pass it translated. */
   'aria-label'?: string;
 }
 
-/** A responsive grid of StatCards (one column at 360 px, two on tablets, four on wide screens), as a list. */
-export function StatCardGrid({ stats, className, ...props }: StatCardGridProps) {
+/**
+ * A responsive grid of StatCards (one column at 360 px, two on tablets, four on wide screens), as a list.
+ * Without figures it says 'No statistics yet'. While `loading` a grid of card-sized skeletons stands in for
+ * it (as many as `stats`, else four); with `error`, a message with Retry (`onRetry`).
+ */
+export function StatCardGrid({ stats, loading, error, onRetry, className, ...props }: StatCardGridProps) {
+  const { t } = useLanguage();
   const classes = statCard();
   return (
-    <ul className={cx(classes.grid, className)} {...props}>
-      {stats.map((stat) => (
-        <li key={stat.label}>
-          <StatCard {...stat} />
-        </li>
-      ))}
-    </ul>
+    <DataState
+      label={t('dashboard.data.statistics')}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      isEmpty={stats.length === 0}
+      empty={<EmptyState size="sm" title={t('dashboard.data.noStatistics')} />}
+      skeleton={
+        <div className={cx(classes.grid, className)}>
+          {Array.from({ length: stats.length || 4 }, (_, index) => (
+            <Skeleton key={index} height="var(--sizes-24)" />
+          ))}
+        </div>
+      }
+    >
+      <ul className={cx(classes.grid, className)} {...props}>
+        {stats.map((stat) => (
+          <li key={stat.label}>
+            <StatCard {...stat} />
+          </li>
+        ))}
+      </ul>
+    </DataState>
   );
 }

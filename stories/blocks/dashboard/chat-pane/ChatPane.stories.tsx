@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
 import { messageThreads } from '../../../../app/data/messages';
 import { ChatPane, type ChatPaneProps } from '../../../../src';
+import { loadFailedStory, loadingStory } from '../../../support/remote-data';
 
 /** Appends sent messages to the thread, as a page does, so sending can be seen and tested. */
 function LiveChatPane({ thread: initial, onSend, ...props }: ChatPaneProps) {
@@ -233,3 +234,9 @@ export const German: Story = {
     await expect(canvas.getByRole('button', { name: 'Nachricht senden' })).toBeVisible();
   },
 };
+
+/** Loading: skeleton bubbles stand in for the messages, and screen readers hear 'Loading messages…'. */
+export const Loading: Story = loadingStory('messages');
+
+/** Loading failed: "Couldn't load messages" and what to do, and Retry calls `onRetry`. */
+export const LoadFailed: Story = loadFailedStory('messages');

@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
 import { messageThreads } from '../../../../app/data/messages';
 import { ThreadList, type ThreadListProps } from '../../../../src';
+import { loadFailedStory, loadingStory } from '../../../support/remote-data';
 
 /** Holds the selection like a page does, so selecting can be seen and tested. */
 function SelectableThreadList({ selectedId: initial, onSelect, ...props }: ThreadListProps) {
@@ -108,3 +109,9 @@ export const Empty: Story = {
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
   },
 };
+
+/** Loading: skeleton rows stand in for the conversations under the heading, and screen readers hear 'Loading conversations…'. */
+export const Loading: Story = loadingStory('conversations');
+
+/** Loading failed: "Couldn't load conversations" and what to do, and Retry calls `onRetry`. */
+export const LoadFailed: Story = loadFailedStory('conversations');
