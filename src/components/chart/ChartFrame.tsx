@@ -8,6 +8,8 @@ import { addEnglish } from '../../i18n/messages';
 import { enChart } from '../../i18n/messages/en-chart';
 import { Button } from '../button';
 import { CardBody, CardDescription, CardHeader, CardRoot, CardTitle, type CardTitleLevel } from '../card';
+import { DataState, type RemoteDataProps } from '../data-state';
+import { Skeleton } from '../skeleton';
 import { TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRoot, TableRow } from '../table';
 import { Text } from '../text';
 import { VisuallyHidden } from '../visually-hidden';
@@ -31,7 +33,7 @@ export interface ChartTableData {
   rows: { header: string; cells: string[] }[];
 }
 
-export interface ChartFrameProps {
+export interface ChartFrameProps extends RemoteDataProps {
   /** The chart's title, translated. It names the figure. */
   title: string;
   /** One sentence saying what the chart shows. */
@@ -57,7 +59,8 @@ export interface ChartFrameProps {
 /**
  * The frame every analytics chart shares: a card-styled `<figure>` named by its title, a legend, the plot
  * (focusable, role `img`; the arrow keys step through the data and show each point's tooltip, also read
- * out through a polite live region), and a 'Show data table' disclosure with the same figures.
+ * out through a polite live region), and a 'Show data table' disclosure with the same figures. While
+ * `loading` a block of the plot's height stands in under the title; with `error`, a message with Retry.
  */
 export function ChartFrame({
   title,
@@ -70,6 +73,9 @@ export function ChartFrame({
   children,
   plotClassName,
   plotRef,
+  loading,
+  error,
+  onRetry,
 }: ChartFrameProps) {
   const { t } = useLanguage();
   const styles = chart();
@@ -106,66 +112,74 @@ export function ChartFrame({
           </figcaption>
         </CardHeader>
         <CardBody>
-          {count === 0 ? (
-            <Text tone="muted">{t('insights.chart.noData')}</Text>
-          ) : (
-            <>
-              <ul className={styles.legend} aria-label={t('insights.chart.legend')}>
-                {legend.map((item) => (
-                  <li key={item.label} className={styles.legendItem}>
-                    <span className={styles.swatch} style={{ background: item.color }} aria-hidden="true" />
-                    {item.label}
-                  </li>
-                ))}
-              </ul>
-              <div
-                ref={plotRef}
-                role="img"
-                aria-label={t('insights.chart.keyboardHint', { title })}
-                // biome-ignore lint/a11y/noNoninteractiveTabindex: the plot takes focus so keyboard users can step through its values
-                tabIndex={0}
-                className={cx(styles.plot, plotClassName)}
-                onKeyDown={onKeyDown}
-                onFocus={() => setActiveIndex((index) => index ?? 0)}
-                onBlur={() => setActiveIndex(null)}
-              >
-                {children(activeIndex)}
-              </div>
-              <VisuallyHidden aria-live="polite">{activeIndex === null ? '' : describe(activeIndex)}</VisuallyHidden>
-              <Collapsible.Root className={styles.root} open={tableOpen} onOpenChange={(details) => setTableOpen(details.open)}>
-                <Collapsible.Trigger asChild>
-                  <Button variant="ghost" size="sm" className={styles.trigger}>
-                    {t(tableOpen ? 'insights.chart.hideTable' : 'insights.chart.showTable')}
-                    <Collapsible.Indicator className={styles.indicator}>
-                      <ChevronDown aria-hidden="true" />
-                    </Collapsible.Indicator>
-                  </Button>
-                </Collapsible.Trigger>
-                <Collapsible.Content className={styles.content}>
-                  <TableRoot size="sm">
-                    <TableCaption>{t('insights.chart.tableCaption', { title })}</TableCaption>
-                    <TableHead>
-                      <TableRow>
-                        {table.columns.map((column) => (
-                          <TableHeader key={column}>{column}</TableHeader>
-                        ))}
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {table.rows.map((row) => (
-                        <TableRow key={row.header}>
-                          <TableHeader scope="row">{row.header}</TableHeader>
-                          {row.cells.map((cell, index) => (
-                            <TableCell key={table.columns[index + 1] ?? index}>{cell}</TableCell>
+          <DataState
+            label={t('insights.chart.data')}
+            loading={loading}
+            error={error}
+            onRetry={onRetry}
+            skeleton={<Skeleton height="var(--sizes-chart)" />}
+          >
+            {count === 0 ? (
+              <Text tone="muted">{t('insights.chart.noData')}</Text>
+            ) : (
+              <>
+                <ul className={styles.legend} aria-label={t('insights.chart.legend')}>
+                  {legend.map((item) => (
+                    <li key={item.label} className={styles.legendItem}>
+                      <span className={styles.swatch} style={{ background: item.color }} aria-hidden="true" />
+                      {item.label}
+                    </li>
+                  ))}
+                </ul>
+                <div
+                  ref={plotRef}
+                  role="img"
+                  aria-label={t('insights.chart.keyboardHint', { title })}
+                  // biome-ignore lint/a11y/noNoninteractiveTabindex: the plot takes focus so keyboard users can step through its values
+                  tabIndex={0}
+                  className={cx(styles.plot, plotClassName)}
+                  onKeyDown={onKeyDown}
+                  onFocus={() => setActiveIndex((index) => index ?? 0)}
+                  onBlur={() => setActiveIndex(null)}
+                >
+                  {children(activeIndex)}
+                </div>
+                <VisuallyHidden aria-live="polite">{activeIndex === null ? '' : describe(activeIndex)}</VisuallyHidden>
+                <Collapsible.Root className={styles.root} open={tableOpen} onOpenChange={(details) => setTableOpen(details.open)}>
+                  <Collapsible.Trigger asChild>
+                    <Button variant="ghost" size="sm" className={styles.trigger}>
+                      {t(tableOpen ? 'insights.chart.hideTable' : 'insights.chart.showTable')}
+                      <Collapsible.Indicator className={styles.indicator}>
+                        <ChevronDown aria-hidden="true" />
+                      </Collapsible.Indicator>
+                    </Button>
+                  </Collapsible.Trigger>
+                  <Collapsible.Content className={styles.content}>
+                    <TableRoot size="sm">
+                      <TableCaption>{t('insights.chart.tableCaption', { title })}</TableCaption>
+                      <TableHead>
+                        <TableRow>
+                          {table.columns.map((column) => (
+                            <TableHeader key={column}>{column}</TableHeader>
                           ))}
                         </TableRow>
-                      ))}
-                    </TableBody>
-                  </TableRoot>
-                </Collapsible.Content>
-              </Collapsible.Root>
-            </>
-          )}
+                      </TableHead>
+                      <TableBody>
+                        {table.rows.map((row) => (
+                          <TableRow key={row.header}>
+                            <TableHeader scope="row">{row.header}</TableHeader>
+                            {row.cells.map((cell, index) => (
+                              <TableCell key={table.columns[index + 1] ?? index}>{cell}</TableCell>
+                            ))}
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </TableRoot>
+                  </Collapsible.Content>
+                </Collapsible.Root>
+              </>
+            )}
+          </DataState>
         </CardBody>
       </figure>
     </CardRoot>

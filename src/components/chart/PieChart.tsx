@@ -5,6 +5,7 @@ import { chart } from 'styled-system/recipes';
 import { shareOfTotal } from '../../domain/metrics';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import type { CardTitleLevel } from '../card';
+import type { RemoteDataProps } from '../data-state';
 import { ChartFrame } from './ChartFrame';
 import { chartColors, seriesColor } from './xy-colors';
 
@@ -20,7 +21,7 @@ export interface PieChartDatum {
   color?: string;
 }
 
-export interface PieChartProps {
+export interface PieChartProps extends RemoteDataProps {
   /** The chart's title, translated. It names the figure. */
   title: string;
   /** One sentence saying what the chart shows. */
@@ -49,7 +50,18 @@ const autoHeight = css({ h: 'auto' });
  * stepping with the arrow keys (the plot is one tab stop) shows its tooltip, also read out; 'Show data
  * table' lists the shares (and the values, with `valueLabel`). Percentages follow the active locale.
  */
-export function PieChart({ title, description, headingLevel, data, categoryLabel, valueLabel, formatValue }: PieChartProps) {
+export function PieChart({
+  title,
+  description,
+  headingLevel,
+  data,
+  categoryLabel,
+  valueLabel,
+  formatValue,
+  loading,
+  error,
+  onRetry,
+}: PieChartProps) {
   const { t, formatNumber } = useLanguage();
   const styles = chart();
   const [hovered, setHovered] = useState<number | null>(null);
@@ -70,6 +82,9 @@ export function PieChart({ title, description, headingLevel, data, categoryLabel
 
   return (
     <ChartFrame
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
       title={title}
       description={description}
       headingLevel={headingLevel}

@@ -5,6 +5,7 @@ import { XYChart } from '@visx/xychart';
 import { type ComponentProps, type ReactNode, useMemo } from 'react';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import type { CardTitleLevel } from '../card';
+import type { RemoteDataProps } from '../data-state';
 import { ChartFrame, type ChartLegendItem, type ChartTableData } from './ChartFrame';
 import { chartTheme, usePlotSize } from './xy';
 import { seriesColor } from './xy-colors';
@@ -23,7 +24,7 @@ export interface ChartSeries<Key extends string = string> {
 }
 
 /** The props LineChart and BarChart share. */
-export interface CartesianChartProps<Datum extends object> {
+export interface CartesianChartProps<Datum extends object> extends RemoteDataProps {
   /** The chart's title, translated. It names the figure. */
   title: string;
   /** One sentence saying what the chart shows. */
@@ -148,6 +149,9 @@ export function CartesianFrame<Datum extends object>({
       count={rows.length}
       describe={(index) => describe(rows[index])}
       plotRef={plot.ref}
+      loading={chart.loading}
+      error={chart.error}
+      onRetry={chart.onRetry}
     >
       {(activeIndex) =>
         plot.size && (

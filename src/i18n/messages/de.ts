@@ -270,6 +270,7 @@ export const de = {
   'insights.chart.hideTable': 'Datentabelle ausblenden',
   'insights.chart.tableCaption': '{title}: Daten',
   'insights.chart.noData': 'Noch keine Daten vorhanden.',
+  'insights.chart.data': 'Diagramm',
   'insights.region.northAmerica': 'Nordamerika',
   'insights.region.europe': 'Europa',
   'insights.region.asia': 'Asien',

@@ -9,4 +9,5 @@ export const enChart = {
   'insights.chart.hideTable': 'Hide data table',
   'insights.chart.tableCaption': '{title}: data',
   'insights.chart.noData': 'No data to show yet.',
+  'insights.chart.data': 'chart data',
 };

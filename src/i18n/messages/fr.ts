@@ -270,6 +270,7 @@ export const fr = {
   'insights.chart.hideTable': 'Masquer le tableau de données',
   'insights.chart.tableCaption': '{title} : données',
   'insights.chart.noData': 'Aucune donnée à afficher pour l’instant.',
+  'insights.chart.data': 'données du graphique',
   'insights.region.northAmerica': 'Amérique du Nord',
   'insights.region.europe': 'Europe',
   'insights.region.asia': 'Asie',

@@ -269,6 +269,7 @@ export const sv = {
   'insights.chart.hideTable': 'Dölj datatabell',
   'insights.chart.tableCaption': '{title}: data',
   'insights.chart.noData': 'Inga data att visa ännu.',
+  'insights.chart.data': 'diagrammet',
   'insights.region.northAmerica': 'Nordamerika',
   'insights.region.europe': 'Europa',
   'insights.region.asia': 'Asien',

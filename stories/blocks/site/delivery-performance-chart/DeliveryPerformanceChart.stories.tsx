@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { deliveryPerformance } from '../../../../app/data/analytics';
 import { DeliveryPerformanceChart } from '../../../../src';
+import { loadFailedStory, loadingStory } from '../../../support/remote-data';
 
 const meta = {
   title: 'Blocks/Site/DeliveryPerformanceChart',
@@ -100,3 +101,17 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
 };
+
+const loading = loadingStory('chart data');
+/** Loading: under the title a block of the chart's height stands in, and screen readers hear 'Loading chart data…'. */
+export const Loading: Story = {
+  ...loading,
+  play: async (context) => {
+    await loading.play(context);
+    await expect(context.canvas.getByRole('figure', { name: 'Delivery Performance' })).toBeVisible();
+    await expect(context.canvas.queryByRole('img')).not.toBeInTheDocument();
+  },
+};
+
+/** Loading failed: "Couldn't load chart data" under the title, and Retry calls `onRetry`. */
+export const LoadFailed: Story = loadFailedStory('chart data');
