@@ -44,10 +44,10 @@ export const de = {
   'core.steps.upcoming': 'Nicht begonnen',
   'core.steps.back': 'Zurück',
   'core.steps.next': 'Weiter',
+  'core.splitter.resize': 'Größe von {panel} ändern',
 
   // overlay
   'overlay.select.placeholder': 'Option auswählen',
-  'core.splitter.resize': 'Größe von {panel} ändern',
   'overlay.menu.actions': 'Aktionen',
   'overlay.menu.actionsFor': 'Aktionen für {name}',
   'overlay.combobox.placeholder': 'Zum Suchen tippen',

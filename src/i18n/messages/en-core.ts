@@ -46,10 +46,10 @@ export const enCore = {
   'core.steps.upcoming': 'Not started',
   'core.steps.back': 'Back',
   'core.steps.next': 'Next',
+  'core.splitter.resize': 'Resize {panel}',
 
   // Strings of the overlay and form building blocks: Select, Slider, Dialog, ConfirmDialog, Tooltip, Toaster.
   'overlay.select.placeholder': 'Select an option',
-  'core.splitter.resize': 'Resize {panel}',
   'overlay.menu.actions': 'Actions',
   'overlay.menu.actionsFor': 'Actions for {name}',
   'overlay.combobox.placeholder': 'Type to search',

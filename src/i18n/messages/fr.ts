@@ -44,10 +44,10 @@ export const fr = {
   'core.steps.upcoming': 'Pas commencée',
   'core.steps.back': 'Retour',
   'core.steps.next': 'Suivant',
+  'core.splitter.resize': 'Redimensionner {panel}',
 
   // overlay
   'overlay.select.placeholder': 'Sélectionnez une option',
-  'core.splitter.resize': 'Redimensionner {panel}',
   'overlay.menu.actions': 'Actions',
   'overlay.menu.actionsFor': 'Actions pour {name}',
   'overlay.combobox.placeholder': 'Tapez pour rechercher',

@@ -44,10 +44,10 @@ export const sv = {
   'core.steps.upcoming': 'Inte påbörjat',
   'core.steps.back': 'Tillbaka',
   'core.steps.next': 'Nästa',
+  'core.splitter.resize': 'Ändra storlek på {panel}',
 
   // overlay
   'overlay.select.placeholder': 'Välj ett alternativ',
-  'core.splitter.resize': 'Ändra storlek på {panel}',
   'overlay.menu.actions': 'Åtgärder',
   'overlay.menu.actionsFor': 'Åtgärder för {name}',
   'overlay.combobox.placeholder': 'Skriv för att söka',
