@@ -175,9 +175,7 @@ export const DragInAForm: Story = {
           <div className={frame}>
             <Splitter panes={PANES} defaultSize={[40, 60]} />
           </div>
-          <Button type="submit">
-            Save
-          </Button>
+          <Button type="submit">Save</Button>
         </Stack>
       </form>
     );
