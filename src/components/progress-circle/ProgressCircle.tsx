@@ -1,10 +1,9 @@
 import { Progress as ArkProgress, useProgress } from '@ark-ui/react/progress';
-import { type ReactNode, type RefAttributes, useId } from 'react';
+import type { ReactNode, RefAttributes } from 'react';
 import { progressCircle } from 'styled-system/recipes';
-import { normalizeProgress } from '../../domain/progress';
-import { useLanguage } from '../../i18n/LanguageProvider';
 import { createParts } from '../../lib/parts';
 import type { ProgressTone } from '../progress/Progress';
+import { useProgressValue } from '../progress/use-progress-value';
 import { VisuallyHidden } from '../visually-hidden';
 
 const { withProvider, withContext } = createParts(progressCircle);
@@ -72,22 +71,10 @@ export interface ProgressCircleProps
  * unknown or impossible value makes it indeterminate, a turning arc that rests under reduced motion.
  */
 export function ProgressCircle({ label, hideLabel = false, value, max, showValueText = true, ...props }: ProgressCircleProps) {
-  const { locale, t, formatNumber } = useLanguage();
-  const labelId = useId();
-  const state = normalizeProgress(value, max);
-  const percentText =
-    state.percent === null ? undefined : formatNumber(state.percent / 100, { style: 'percent', maximumFractionDigits: 0 });
+  const { labelId, percentText, rootProps } = useProgressValue(value, max);
   const labelElement = <ProgressCircleLabel>{label}</ProgressCircleLabel>;
   return (
-    <ProgressCircleRoot
-      {...props}
-      value={state.value}
-      min={0}
-      max={state.max}
-      locale={locale}
-      ids={{ label: labelId }}
-      translations={{ value: () => percentText ?? t('common.loading') }}
-    >
+    <ProgressCircleRoot {...props} {...rootProps}>
       <ProgressCircleSvg aria-labelledby={labelId} aria-valuetext={percentText}>
         <ProgressCircleTrack />
         <ProgressCircleRange />

@@ -1,10 +1,9 @@
 import { Progress as ArkProgress, useProgress } from '@ark-ui/react/progress';
-import { type ReactNode, type RefAttributes, useId } from 'react';
+import type { ReactNode, RefAttributes } from 'react';
 import { progress } from 'styled-system/recipes';
-import { normalizeProgress } from '../../domain/progress';
-import { useLanguage } from '../../i18n/LanguageProvider';
 import { createParts } from '../../lib/parts';
 import { VisuallyHidden } from '../visually-hidden';
+import { useProgressValue } from './use-progress-value';
 
 const { withProvider, withContext } = createParts(progress);
 
@@ -57,22 +56,10 @@ export interface ProgressProps
  * the label, the role and the percentage (`aria-valuetext`).
  */
 export function Progress({ label, hideLabel = false, value, max, showValueText = true, ...props }: ProgressProps) {
-  const { locale, t, formatNumber } = useLanguage();
-  const labelId = useId();
-  const state = normalizeProgress(value, max);
-  const percentText =
-    state.percent === null ? undefined : formatNumber(state.percent / 100, { style: 'percent', maximumFractionDigits: 0 });
+  const { labelId, percentText, rootProps } = useProgressValue(value, max);
   const labelElement = <ProgressLabel>{label}</ProgressLabel>;
   return (
-    <ProgressRoot
-      {...props}
-      value={state.value}
-      min={0}
-      max={state.max}
-      locale={locale}
-      ids={{ label: labelId }}
-      translations={{ value: () => percentText ?? t('common.loading') }}
-    >
+    <ProgressRoot {...props} {...rootProps}>
       {hideLabel ? <VisuallyHidden>{labelElement}</VisuallyHidden> : labelElement}
       {showValueText && percentText !== undefined ? <ProgressValueText>{percentText}</ProgressValueText> : null}
       <ProgressTrack aria-labelledby={labelId} aria-valuetext={percentText}>
