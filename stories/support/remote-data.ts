@@ -35,3 +35,37 @@ export const loadFailedStory = (label: string) => ({
     retry.blur();
   },
 });
+
+type FigureCanvas = {
+  getByRole: (role: string, options: { name: string }) => HTMLElement;
+  getByText: (text: string) => HTMLElement;
+  queryByRole: (role: string) => HTMLElement | null;
+};
+
+/** No plot while there is nothing to draw: the figure keeps its title `title`, and no chart image shows. */
+const figureWithoutPlot = async (canvas: FigureCanvas, title: string) => {
+  await expect(canvas.getByRole('figure', { name: title })).toBeVisible();
+  await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+};
+
+/** A chart block's Empty, Loading and LoadFailed stories, for the chart whose figure is titled `title`. */
+export function chartDataStories(title: string) {
+  const loading = loadingStory('chart data');
+  return {
+    Empty: {
+      args: { data: [] },
+      play: async ({ canvas }: { canvas: FigureCanvas }) => {
+        await figureWithoutPlot(canvas, title);
+        await expect(canvas.getByText('No data to show yet.')).toBeVisible();
+      },
+    },
+    Loading: {
+      ...loading,
+      play: async ({ canvas }: { canvas: FigureCanvas }) => {
+        await loading.play({ canvas });
+        await figureWithoutPlot(canvas, title);
+      },
+    },
+    LoadFailed: loadFailedStory('chart data'),
+  };
+}

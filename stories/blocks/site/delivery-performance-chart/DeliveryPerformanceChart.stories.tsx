@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { deliveryPerformance } from '../../../../app/data/analytics';
 import { DeliveryPerformanceChart } from '../../../../src';
-import { loadFailedStory, loadingStory } from '../../../support/remote-data';
+import { chartDataStories } from '../../../support/remote-data';
 
 const meta = {
   title: 'Blocks/Site/DeliveryPerformanceChart',
@@ -93,25 +93,13 @@ export const German: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { data: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('figure', { name: 'Delivery Performance' })).toBeVisible();
-    await expect(canvas.getByText('No data to show yet.')).toBeVisible();
-    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
-  },
-};
+const dataStates = chartDataStories('Delivery Performance');
 
-const loading = loadingStory('chart data');
+/** No data: the title stays and says so, with no plot to focus. */
+export const Empty: Story = dataStates.Empty;
+
 /** Loading: under the title a block of the chart's height stands in, and screen readers hear 'Loading chart data…'. */
-export const Loading: Story = {
-  ...loading,
-  play: async (context) => {
-    await loading.play(context);
-    await expect(context.canvas.getByRole('figure', { name: 'Delivery Performance' })).toBeVisible();
-    await expect(context.canvas.queryByRole('img')).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = dataStates.Loading;
 
 /** Loading failed: "Couldn't load chart data" under the title, and Retry calls `onRetry`. */
-export const LoadFailed: Story = loadFailedStory('chart data');
+export const LoadFailed: Story = dataStates.LoadFailed;

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
 import { shipmentVolume } from '../../../../app/data/analytics';
 import { ShipmentVolumeChart } from '../../../../src';
-import { loadFailedStory, loadingStory } from '../../../support/remote-data';
+import { chartDataStories } from '../../../support/remote-data';
 
 const meta = {
   title: 'Blocks/Site/ShipmentVolumeChart',
@@ -94,26 +94,13 @@ export const French: Story = {
   },
 };
 
-/** No data: the title stays and says so, with no plot to focus. */
-export const Empty: Story = {
-  args: { data: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('figure', { name: 'Monthly Shipment Volume' })).toBeVisible();
-    await expect(canvas.getByText('No data to show yet.')).toBeVisible();
-    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
-  },
-};
+const dataStates = chartDataStories('Monthly Shipment Volume');
 
-const loading = loadingStory('chart data');
+/** No data: the title stays and says so, with no plot to focus. */
+export const Empty: Story = dataStates.Empty;
+
 /** Loading: under the title a block of the chart's height stands in, and screen readers hear 'Loading chart data…'. */
-export const Loading: Story = {
-  ...loading,
-  play: async (context) => {
-    await loading.play(context);
-    await expect(context.canvas.getByRole('figure', { name: 'Monthly Shipment Volume' })).toBeVisible();
-    await expect(context.canvas.queryByRole('img')).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = dataStates.Loading;
 
 /** Loading failed: "Couldn't load chart data" under the title, and Retry calls `onRetry`. */
-export const LoadFailed: Story = loadFailedStory('chart data');
+export const LoadFailed: Story = dataStates.LoadFailed;
