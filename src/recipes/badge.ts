@@ -1,16 +1,5 @@
 import { defineRecipe } from '@pandacss/dev';
-
-// Each tone sets the colours of both variants as custom properties; the variant picks which to use.
-// Every pair below meets AA contrast in light and dark (see tokens/semantic.ts).
-const tone = (subtleBg: string, subtleFg: string, border: string, solidBg: string, solidFg: string) => ({
-  '--badge-subtle-bg': `{colors.${subtleBg}}`,
-  '--badge-subtle-fg': `{colors.${subtleFg}}`,
-  '--badge-subtle-border': `{colors.${border}}`,
-  '--badge-solid-bg': `{colors.${solidBg}}`,
-  '--badge-solid-fg': `{colors.${solidFg}}`,
-});
-const status = (name: string) =>
-  tone(`${name}.subtle`, `${name}.subtleFg`, `${name}.border`, `${name}.solid`, `${name}.contrast`);
+import { labelToneProperties } from './tones';
 
 export const badge = defineRecipe({
   className: 'badge',
@@ -30,15 +19,7 @@ export const badge = defineRecipe({
     '& svg': { flexShrink: 0, width: 'icon', height: 'icon' },
   },
   variants: {
-    tone: {
-      neutral: tone('bg.muted', 'fg.default', 'border.default', 'bg.inverted', 'fg.inverted'),
-      accent: tone('accent.subtle', 'accent.fg', 'accent.border', 'accent.solid', 'accent.contrast'),
-      success: status('success'),
-      danger: status('danger'),
-      warning: status('warning'),
-      purple: status('purple'),
-      info: status('info'),
-    },
+    tone: labelToneProperties('badge'),
     variant: {
       subtle: {
         bg: 'var(--badge-subtle-bg)',

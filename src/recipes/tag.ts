@@ -1,18 +1,10 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { labelToneProperties } from './tones';
 
-// Each tone sets the colours of both variants as custom properties, as Badge's do; the variant picks which.
-// Every pair meets AA contrast in light and dark (see tokens/semantic.ts).
-const tone = (subtleBg: string, subtleFg: string, border: string, solidBg: string, solidFg: string) => ({
-  root: {
-    '--tag-subtle-bg': `{colors.${subtleBg}}`,
-    '--tag-subtle-fg': `{colors.${subtleFg}}`,
-    '--tag-subtle-border': `{colors.${border}}`,
-    '--tag-solid-bg': `{colors.${solidBg}}`,
-    '--tag-solid-fg': `{colors.${solidFg}}`,
-  },
-});
-const status = (name: string) =>
-  tone(`${name}.subtle`, `${name}.subtleFg`, `${name}.border`, `${name}.solid`, `${name}.contrast`);
+// Each tone's colour pairs (shared with Badge) as custom properties on the root; the variant picks which.
+const tones = Object.fromEntries(
+  Object.entries(labelToneProperties('tag')).map(([name, properties]) => [name, { root: properties }]),
+);
 
 // A label the user gave or can take away: squarer than a Badge, with an optional remove button at its end.
 export const tag = defineSlotRecipe({
@@ -52,15 +44,7 @@ export const tag = defineSlotRecipe({
     },
   },
   variants: {
-    tone: {
-      neutral: tone('bg.muted', 'fg.default', 'border.default', 'bg.inverted', 'fg.inverted'),
-      accent: tone('accent.subtle', 'accent.fg', 'accent.border', 'accent.solid', 'accent.contrast'),
-      success: status('success'),
-      danger: status('danger'),
-      warning: status('warning'),
-      purple: status('purple'),
-      info: status('info'),
-    },
+    tone: tones,
     variant: {
       subtle: {
         root: { bg: 'var(--tag-subtle-bg)', color: 'var(--tag-subtle-fg)', borderColor: 'var(--tag-subtle-border)' },
