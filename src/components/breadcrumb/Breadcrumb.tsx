@@ -90,15 +90,15 @@ function wraps(list: HTMLOListElement) {
 
 /**
  * How many crumbs fit on one line of `list`, at most `most`: after each render that wraps, one fewer (before
- * the browser paints), and all again when the list's box changes size, measured anew.
+ * the browser paints), and all again when the list's box changes size or the crumbs (`crumbs`, their text) change.
  */
-function useCrumbsThatFit(list: RefObject<HTMLOListElement | null>, most: number, enabled: boolean) {
-  const [fit, setFit] = useState({ most, count: most });
-  // New crumbs: start again from all of them.
-  const count = fit.most === most ? fit.count : most;
+function useCrumbsThatFit(list: RefObject<HTMLOListElement | null>, crumbs: string, most: number, enabled: boolean) {
+  const [fit, setFit] = useState({ crumbs, most, count: most });
+  // Other crumbs (another page, or the same number with other labels): start again from all of them.
+  const count = fit.crumbs === crumbs && fit.most === most ? fit.count : most;
   useLayoutEffect(() => {
     const element = list.current;
-    if (enabled && element && count > 2 && wraps(element)) setFit({ most, count: count - 1 });
+    if (enabled && element && count > 2 && wraps(element)) setFit({ crumbs, most, count: count - 1 });
   });
   useLayoutEffect(() => {
     const element = list.current;
@@ -108,11 +108,11 @@ function useCrumbsThatFit(list: RefObject<HTMLOListElement | null>, most: number
       const next = Math.round(entry.contentRect.width);
       if (next === width) return;
       width = next;
-      setFit({ most, count: most });
+      setFit({ crumbs, most, count: most });
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [list, most, enabled]);
+  }, [list, crumbs, most, enabled]);
   return enabled ? Math.min(count, most) : most;
 }
 
@@ -152,7 +152,14 @@ function Collapsed({ items }: { items: readonly BreadcrumbEntry[] }) {
 export function Breadcrumb({ items, maxItems, collapseWhenNarrow = true, ...rootProps }: BreadcrumbProps) {
   const { t } = useLanguage();
   const list = useRef<HTMLOListElement | null>(null);
-  const fitting = useCrumbsThatFit(list, Math.max(2, Math.min(maxItems ?? items.length, items.length)), collapseWhenNarrow);
+  // The crumbs' text, not the array, which a page usually builds anew on every render.
+  const crumbs = items.map((item) => item.label).join('\n');
+  const fitting = useCrumbsThatFit(
+    list,
+    crumbs,
+    Math.max(2, Math.min(maxItems ?? items.length, items.length)),
+    collapseWhenNarrow,
+  );
   const collapse = items.length > fitting;
   const tail = collapse ? Math.max(1, fitting - 1) : items.length;
   const head = collapse ? items.slice(0, 1) : [];

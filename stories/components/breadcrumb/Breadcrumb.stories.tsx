@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
-import { Breadcrumb, type RouterLinkProps, RouterLinkProvider } from '../../../src';
+import { Breadcrumb, Button, type RouterLinkProps, RouterLinkProvider } from '../../../src';
 
 const navigate = fn();
 function FakeRouterLink({ href, onClick, ...props }: RouterLinkProps) {
@@ -209,5 +210,48 @@ export const CollapsesWhenNarrow: Story = {
     const wrapping = canvas.getByRole('navigation', { name: 'Wrapping breadcrumb' });
     await expect(within(wrapping).getAllByRole('listitem')).toHaveLength(trail.length);
     await expect(linesOf(wrapping).size).toBeGreaterThan(1);
+  },
+};
+
+const shortTrail = [
+  { label: 'Home', href: '/' },
+  { label: 'Orders', href: '/orders' },
+  { label: 'LP-1042', href: '/orders/LP-1042' },
+  { label: 'Files', href: '/orders/LP-1042/files' },
+  { label: 'Proofs', href: '/orders/LP-1042/files/proofs' },
+  { label: 'Proof 3' },
+];
+
+/** A narrow trail that moves to another page: long crumbs collapse; when the labels change, it fits them anew. */
+function MovingTrail() {
+  const [short, setShort] = useState(false);
+  return (
+    <RouterLinkProvider component={FakeRouterLink}>
+      <Box maxW="md">
+        <Breadcrumb items={short ? shortTrail : trail} />
+      </Box>
+      <Button variant="outline" onClick={() => setShort(true)}>
+        Go to the order's proofs
+      </Button>
+    </RouterLinkProvider>
+  );
+}
+
+/**
+ * Six long crumbs collapse in a narrow box; six short ones on the next page fit, and all of them show again,
+ * without waiting for the box to change size.
+ */
+export const ShorterCrumbsShowAgain: Story = {
+  render: () => <MovingTrail />,
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(within(nav).getByRole('button', { name: 'Show more' })).toBeVisible();
+    const go = canvas.getByRole('button', { name: "Go to the order's proofs" });
+    await userEvent.click(go);
+    // Whether focus shows a ring depends on how the page was last used: the screenshot must not.
+    go.blur();
+    await waitFor(() => expect(within(nav).queryByRole('button', { name: 'Show more' })).toBeNull());
+    await expect(within(nav).getAllByRole('listitem')).toHaveLength(shortTrail.length);
+    await expect(linesOf(nav).size).toBe(1);
   },
 };
