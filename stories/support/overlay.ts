@@ -1,4 +1,5 @@
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { nextFrames } from './frames';
 
 /**
  * Waits until an opened dialog or popover has taken focus. Ark starts listening for Escape, and starts the
@@ -64,9 +65,12 @@ export async function expectFocusOn(element: HTMLElement) {
 /**
  * Checks that focus went back to `element` after an overlay closed, then takes it away. Focus returns a
  * moment after the overlay goes, and whether it shows its ring is the browser's guess at how the user last
- * moved: the story's screenshot, taken when the play ends, must depend on neither.
+ * moved: the story's screenshot, taken when the play ends, must depend on neither. A closing layer can hand
+ * focus back more than once (a microtask, then a frame later), so the blur waits for the last hand-over.
  */
 export async function focusReturnedTo(element: HTMLElement) {
+  await expectFocusOn(element);
+  await nextFrames();
   await expectFocusOn(element);
   element.blur();
 }

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
 import { Button, FileUpload, type FileUploadHandle, FileUploadTrigger, MB, PHOTO_RULES, UPLOAD_RULES } from '../../../src';
+import { nextFrames } from '../../support/frames';
 
 const meta = {
   title: 'Components/FileUpload',
@@ -249,7 +250,7 @@ export const Disabled: Story = {
     await expect(dropzone).not.toHaveAttribute('tabindex');
     await userEvent.click(dropzone);
     // Ark opens the picker on the next animation frame: give it two before checking that it did not.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await nextFrames();
     await expect(opened).not.toHaveBeenCalled();
     await expect(fileInput(canvasElement)).toBeDisabled();
     await expect(args.onFilesAccepted).not.toHaveBeenCalled();

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
 import { Button, FormDialog, NumberInput, PasswordInput, TextareaField, useForm } from '../../../src';
+import { nextFrames } from '../../support/frames';
 import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
 
 // Ark writes its value into the box a frame after each change: let that frame pass between two actions,
 // as it always does between a person's keys.
-const nextFrames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 /** Types `text` into the focused box a key at a time, a frame apart. */
 async function typeKeys(text: string) {

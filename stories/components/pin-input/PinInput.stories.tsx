@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
 import { Button, PinInput, useForm } from '../../../src';
+import { nextFrames } from '../../support/frames';
 import { expectFocusOn } from '../../support/overlay';
 
 // Ark moves to the next cell a frame after each character: let that frame pass between keys, as it always
 // does between a person's keys.
-const nextFrames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 /** Types `text` a key at a time, a frame apart, into whatever cell has focus. */
 async function typeKeys(text: string) {

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { Stack } from 'styled-system/jsx';
 import { Button, Splitter, type SplitterPane } from '../../../src';
+import { nextFrames } from '../../support/frames';
 
 const frame = css({
   height: 'xs',
@@ -222,7 +223,7 @@ export const KeepsSizesWhenItGrows: Story = {
     await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
     await waitFor(() => expect(handle).toHaveAttribute('aria-valuenow', '50'));
     await userEvent.click(canvas.getByRole('button', { name: 'Taller' }));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await nextFrames();
     await expect(handle).toHaveAttribute('aria-valuenow', '50');
   },
 };

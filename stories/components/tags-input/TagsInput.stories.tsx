@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
 import { Button, FormDialog, TagsInput, useForm } from '../../../src';
+import { nextFrames } from '../../support/frames';
 import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
 
 // Ark adds a tag and empties the box a frame after the key: let frames pass between actions, as they do
 // between a person's keys.
-const nextFrames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 /**
  * Ark empties the box with the native value setter, which user-event does not see: its next key would edit
