@@ -311,6 +311,7 @@ export const de = {
   'dashboard.data.messages': 'Nachrichtenverlauf',
   'dashboard.data.statistics': 'Statistik',
   'dashboard.data.noStatistics': 'Noch keine Statistik',
+  'dashboard.data.activity': 'Aktivitätsverlauf',
   'dashboard.viewAll': 'Alle anzeigen',
   'dashboard.viewAllProjects': 'Alle Projekte anzeigen',
   'dashboard.submitted': 'Eingereicht am {date}',

@@ -117,6 +117,7 @@ export const enBlocks = {
   'dashboard.data.messages': 'messages',
   'dashboard.data.statistics': 'statistics',
   'dashboard.data.noStatistics': 'No statistics yet',
+  'dashboard.data.activity': 'activity',
   'dashboard.request.title': 'Start a New Private Label Request',
   'dashboard.request.submit': 'Submit Request',
   'dashboard.nav.label': 'Dashboard',

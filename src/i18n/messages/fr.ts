@@ -311,6 +311,7 @@ export const fr = {
   'dashboard.data.messages': 'messages',
   'dashboard.data.statistics': 'statistiques',
   'dashboard.data.noStatistics': 'Aucune statistique pour le moment',
+  'dashboard.data.activity': 'activité',
   'dashboard.viewAll': 'Tout voir',
   'dashboard.viewAllProjects': 'Voir tous les projets',
   'dashboard.submitted': 'Soumis le {date}',

@@ -310,6 +310,7 @@ export const sv = {
   'dashboard.data.messages': 'meddelandena',
   'dashboard.data.statistics': 'statistiken',
   'dashboard.data.noStatistics': 'Ingen statistik ännu',
+  'dashboard.data.activity': 'aktiviteten',
   'dashboard.viewAll': 'Visa alla',
   'dashboard.viewAllProjects': 'Visa alla projekt',
   'dashboard.submitted': 'Inskickat {date}',
