@@ -1,6 +1,7 @@
 import { type HTMLAttributes, type RefAttributes, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { cx } from 'styled-system/css';
 import { messageCenter } from 'styled-system/recipes';
+import type { RemoteDataProps } from '../../../components/data-state';
 import type { ChatMessage, MessageThread } from '../../../domain/messages';
 import { useControllableState } from '../../../lib/use-controllable-state';
 import { ChatPane } from '../chat-pane';
@@ -8,7 +9,10 @@ import { ThreadList } from '../thread-list';
 
 const NO_THREADS: readonly MessageThread[] = [];
 
-export interface MessageCenterProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'>, RefAttributes<HTMLDivElement> {
+export interface MessageCenterProps
+  extends Omit<HTMLAttributes<HTMLDivElement>, 'children'>,
+    RefAttributes<HTMLDivElement>,
+    RemoteDataProps {
   /**
    * The conversations with their messages, when the page holds them: the center shows exactly these and
    * reports each message the customer sends through `onSend`, for the page to add.
@@ -38,7 +42,9 @@ export interface MessageCenterProps extends Omit<HTMLAttributes<HTMLDivElement>,
  * messages; sending reports the customer's message through `onSend` (and appends it, when the center keeps
  * the conversations itself). From `md` up list and conversation sit side by side; on narrow screens they
  * stack and show one at a time, and focus follows: to the conversation's title when one is opened, back
- * to its entry in the list on 'All conversations'.
+ * to its entry in the list on 'All conversations'. The conversations are what loads: `loading`, `error` and
+ * `onRetry` go to the ThreadList (skeleton rows, or the failure with Retry); with no conversations yet, no
+ * conversation shows beside it.
  */
 export function MessageCenter({
   threads: ownerThreads,
@@ -48,6 +54,9 @@ export function MessageCenter({
   onViewProject,
   now,
   layout = 'responsive',
+  loading,
+  error,
+  onRetry,
   className,
   ref,
   ...props
@@ -87,6 +96,9 @@ export function MessageCenter({
         threads={threads}
         selectedId={current?.id}
         now={now}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
         onSelect={(id) => {
           focusTarget.current = 'pane';
           setSelectedId(id);

@@ -3,6 +3,7 @@ import { type HTMLAttributes, useId } from 'react';
 import { uploadPanel } from 'styled-system/recipes';
 import { Button } from '../../../components/button';
 import { CardBody, CardDescription, CardHeader, CardRoot, CardTitle, type CardTitleLevel } from '../../../components/card';
+import type { RemoteDataProps } from '../../../components/data-state';
 import { FileUpload, FileUploadTrigger } from '../../../components/file-upload';
 import { UPLOAD_RULES } from '../../../domain/files';
 import type { Project } from '../../../domain/projects';
@@ -23,7 +24,7 @@ const NO_FILES: readonly UploadedFile[] = [];
 /** The most files one panel takes in one visit; each still has to meet the type and size limits. */
 const MAX_FILES_PER_VISIT = 50;
 
-export interface UploadPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+export interface UploadPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'children'>, RemoteDataProps {
   /** The project the files belong to: its name titles the panel and the list. */
   project: Pick<Project, 'id' | 'name'>;
   /** Template files offered for download, e.g. 'Can Label Template' and 'Specification Sheet'. */
@@ -47,7 +48,9 @@ export interface UploadPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
  * project's template downloads and its uploaded files. Files that are not PDF, PNG or AI, are empty or are
  * over 10 MB, are refused with a message naming the file and the reason; accepted files join the list as
  * 'Pending review'. The panel keeps nothing itself beyond the visit: a page that wants the list to last
- * passes `files` and saves what `onFilesUploaded` reports.
+ * passes `files` and saves what `onFilesUploaded` reports. The project's files are what loads: `loading`, `error`
+ * and `onRetry` go to the files table (skeleton rows, or the failure with Retry), while the drop zone and the
+ * templates stay usable.
  */
 export function UploadPanel({
   project,
@@ -56,6 +59,9 @@ export function UploadPanel({
   defaultFiles = NO_FILES,
   titleLevel = 2,
   onFilesUploaded,
+  loading,
+  error,
+  onRetry,
   ...props
 }: UploadPanelProps) {
   const { t } = useLanguage();
@@ -124,7 +130,14 @@ export function UploadPanel({
               </ul>
             </div>
           )}
-          <UploadedFilesTable files={files} size="sm" label={t('operations.files.titleFor', { project: project.name })} />
+          <UploadedFilesTable
+            files={files}
+            size="sm"
+            label={t('operations.files.titleFor', { project: project.name })}
+            loading={loading}
+            error={error}
+            onRetry={onRetry}
+          />
         </CardBody>
       </section>
     </CardRoot>

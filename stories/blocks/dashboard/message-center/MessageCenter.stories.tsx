@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { messageThreads } from '../../../../app/data/messages';
 import { MessageCenter } from '../../../../src';
+import { loadFailedStory, loadingStory } from '../../../support/remote-data';
 
 const meta = {
   title: 'Blocks/Dashboard/MessageCenter',
@@ -11,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The working part of the Messages page: ThreadList and ChatPane together. Selecting a conversation shows its messages; sending reports the message through `onSend`. A page that keeps the conversations (on its server, or in localStorage as the reference app does) passes them as `threads` and adds what `onSend` reports; with `defaultThreads` the center keeps its own copy for the visit. From `md` up the two sit side by side; on narrow screens (the test runner is one) they stack: the list first, then the open conversation with an "All conversations" button. Focus follows the swap, to the conversation title and back to the conversation in the list, so keyboard and screen-reader users keep their place.',
+          'The working part of the Messages page: ThreadList and ChatPane together. Selecting a conversation shows its messages; sending reports the message through `onSend`. A page that keeps the conversations (on its server, or in localStorage as the reference app does) passes them as `threads` and adds what `onSend` reports; with `defaultThreads` the center keeps its own copy for the visit. From `md` up the two sit side by side; on narrow screens (the test runner is one) they stack: the list first, then the open conversation with an "All conversations" button. Focus follows the swap, to the conversation title and back to the conversation in the list, so keyboard and screen-reader users keep their place. The conversations are what loads: `loading`, `error` and `onRetry` go to the list, which shows skeleton rows or the failure with Retry; with no conversations yet, no conversation shows beside it.',
       },
     },
   },
@@ -124,5 +125,35 @@ export const ThreadsFromThePage: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Not saved yet{Enter}');
     await expect(args.onSend).toHaveBeenCalledWith('thread-3', expect.objectContaining({ text: 'Not saved yet' }));
     await expect(log).not.toHaveTextContent('Not saved yet');
+  },
+};
+
+type CenterCanvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/** No conversations yet: the list has its title, and no conversation (no message log or input) shows beside it. */
+const noConversation = async (canvas: CenterCanvas) => {
+  await expect(canvas.getByRole('region', { name: 'Conversations' })).toBeVisible();
+  await expect(canvas.queryByRole('log')).toBeNull();
+  await expect(canvas.queryByRole('textbox', { name: 'Message' })).toBeNull();
+};
+
+const loading = loadingStory('conversations');
+const loadFailed = loadFailedStory('conversations');
+
+/** The page is fetching the conversations: skeleton rows in the list, 'Loading conversations…' for screen readers. */
+export const Loading: Story = {
+  args: { ...loading.args, defaultThreads: undefined, threads: [] },
+  play: async (context) => {
+    await loading.play(context);
+    await noConversation(context.canvas);
+  },
+};
+
+/** Loading the conversations failed: "Couldn't load conversations" in the list, and Retry calls `onRetry`. */
+export const LoadFailed: Story = {
+  args: { ...loadFailed.args, defaultThreads: undefined, threads: [] },
+  play: async (context) => {
+    await loadFailed.play(context);
+    await noConversation(context.canvas);
   },
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { projects } from '../../../../app/data/projects';
 import { uploadedFiles, uploadTemplates } from '../../../../app/data/uploads';
 import { MB, UploadPanel } from '../../../../src';
+import { loadFailedStory, loadingStory } from '../../../support/remote-data';
 
 const meta = {
   title: 'Blocks/Dashboard/UploadPanel',
@@ -17,7 +18,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'One project’s uploads on /dashboard/uploads: the drop zone “Drag files here or click to upload” with the hint “Support for PDF, PNG, AI files up to 10MB”, an “Upload Files” button that opens the file picker, the project’s template downloads (real `<a download>` links to files the app ships) and the uploaded-files table. A file that is not PDF, PNG or AI, or is over 10 MB, is refused with a message naming the file and the reason; accepted files join the table as “Pending review” and are reported through `onFilesUploaded`. A page that keeps the list (on its server, or in localStorage as the reference app does, metadata only) passes it as `files` and adds what is reported; with `defaultFiles` the panel keeps its own copy for the visit. Keyboard: Tab reaches the drop zone (Enter or Space opens the picker), then “Upload Files”, then each template link and the table region. Screen readers: the panel is a region named after the project; refusals are shown in a polite live region and additions are announced.',
+          'One project’s uploads on /dashboard/uploads: the drop zone “Drag files here or click to upload” with the hint “Support for PDF, PNG, AI files up to 10MB”, an “Upload Files” button that opens the file picker, the project’s template downloads (real `<a download>` links to files the app ships) and the uploaded-files table. A file that is not PDF, PNG or AI, or is over 10 MB, is refused with a message naming the file and the reason; accepted files join the table as “Pending review” and are reported through `onFilesUploaded`. A page that keeps the list (on its server, or in localStorage as the reference app does, metadata only) passes it as `files` and adds what is reported; with `defaultFiles` the panel keeps its own copy for the visit. Keyboard: Tab reaches the drop zone (Enter or Space opens the picker), then “Upload Files”, then each template link and the table region. Screen readers: the panel is a region named after the project; refusals are shown in a polite live region and additions are announced. The project’s files are what loads: `loading`, `error` and `onRetry` go to the table, which shows skeleton rows or the failure with Retry, while the drop zone and the templates stay usable.',
       },
     },
   },
@@ -154,5 +155,37 @@ export const EmptyFileRefused: Story = {
     await expect(await canvas.findByText('blank-label.pdf is empty (0 bytes). Choose a file with content.')).toBeVisible();
     await expect(args.onFilesUploaded).not.toHaveBeenCalled();
     await expect(canvas.queryByRole('row', { name: /blank-label/ })).toBeNull();
+  },
+};
+
+type PanelCanvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/** While the list loads or after it failed, the drop zone, 'Upload Files' and the templates are there to use. */
+const uploadsStillWork = async (canvas: PanelCanvas) => {
+  const panel = within(canvas.getByRole('region', { name: 'Energy Drink - Tropical' }));
+  await expect(panel.getByRole('button', { name: /Drag files here or click to upload/ })).toBeEnabled();
+  await expect(panel.getByRole('button', { name: 'Upload Files' })).toBeEnabled();
+  await expect(panel.getByRole('link', { name: 'Download Can Label Template' })).toBeVisible();
+  await expect(panel.queryByRole('table')).toBeNull();
+};
+
+const loading = loadingStory('files');
+const loadFailed = loadFailedStory('files');
+
+/** The page is fetching the project's files: skeleton rows where the table goes, 'Loading files…' for screen readers. */
+export const Loading: Story = {
+  args: { ...loading.args, defaultFiles: undefined, files: [] },
+  play: async (context) => {
+    await loading.play(context);
+    await uploadsStillWork(context.canvas);
+  },
+};
+
+/** Loading the files failed: "Couldn't load files" where the table goes, and Retry calls `onRetry`. */
+export const LoadFailed: Story = {
+  args: { ...loadFailed.args, defaultFiles: undefined, files: [] },
+  play: async (context) => {
+    await loadFailed.play(context);
+    await uploadsStillWork(context.canvas);
   },
 };
