@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
 import { type ActivityEvent, RecentActivity } from '../../../../src';
+import { loadFailedStory, loadingStory } from '../../../support/remote-data';
 
 // A portal's own events, in its words: the card shows each text as it is given, and formats the dates.
 const events: ActivityEvent[] = [
@@ -17,7 +18,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "'Recent Activity' on /dashboard/projects: dated project events as an ordered list under a heading. Each event's text comes from the portal, in the page's language; dates are `<time>` elements in the locale's long format. Without events it says 'No recent activity.'",
+          "'Recent Activity' on /dashboard/projects: dated project events as an ordered list under a heading. Each event's text comes from the portal, in the page's language; dates are `<time>` elements in the locale's long format. Without events it says 'No recent activity.' While `loading` the card and its title stay and skeleton events stand in for the list (screen readers hear 'Loading activity…'); with `error`, \"Couldn't load activity\" with a Retry button calling `onRetry`.",
       },
     },
   },
@@ -44,6 +45,7 @@ export const Default: Story = {
 export const Empty: Story = {
   args: { events: [] },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Recent Activity' })).toBeVisible();
     await expect(canvas.getByText('No recent activity.')).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
   },
@@ -64,3 +66,18 @@ export const German: Story = {
     await expect(canvas.getByText('Energy Drink - Tropical ist jetzt in Produktion')).toBeVisible();
   },
 };
+
+const loading = loadingStory('activity');
+
+/** Loading: the card keeps its title, skeleton events stand in for the list, and screen readers hear 'Loading activity…'. */
+export const Loading: Story = {
+  ...loading,
+  play: async ({ canvas }) => {
+    await loading.play({ canvas });
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Recent Activity' })).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+/** Loading failed: "Couldn't load activity" and what to do under the card's title, and Retry calls `onRetry`. */
+export const LoadFailed: Story = loadFailedStory('activity');
