@@ -6,7 +6,10 @@ export const skeleton = defineSlotRecipe({
   className: 'skeleton',
   slots: ['region', 'shape', 'lines', 'status'],
   base: {
-    region: { position: 'relative' },
+    // DataState keeps its region once the data is there (a live region must be in place before it speaks),
+    // marked `data-loaded`: the region is then only its content, as if it were not there, in a flex or grid
+    // layout too. A block passed `loading={false}` looks exactly as one passed nothing.
+    region: { position: 'relative', '&[data-loaded]': { display: 'contents' } },
     shape: {
       display: 'block',
       flexShrink: 0,

@@ -81,7 +81,13 @@ export function DataState({
   }
   if (!remote) return <>{content}</>;
   return (
-    <SkeletonRegion loading={loading ?? false} fallback={skeleton} label={label} {...props}>
+    <SkeletonRegion
+      loading={loading ?? false}
+      fallback={skeleton}
+      label={label}
+      data-loaded={loading || failed ? undefined : ''}
+      {...props}
+    >
       {content}
     </SkeletonRegion>
   );

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Stack } from 'styled-system/jsx';
 import { Button, DataState, EmptyState, Skeleton, Text } from '../../../src';
 
 const meta = {
@@ -101,5 +102,31 @@ export const Empty: Story = {
     await expect(
       within(canvas.getByText('No orders yet').parentElement as HTMLElement).getByRole('button', { name: 'New order' }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Loaded, in a layout: with `loading={false}` (as a page that reads through a query passes it) the content
+ * sits in the parent's flex gap exactly as without DataState. The region stays, empty and quiet, so that it
+ * is in place before it next says 'Loading…'.
+ */
+export const LoadedInALayout: Story = {
+  args: { loading: false },
+  render: (args) => (
+    <Stack gap="6" data-testid="layout">
+      <Text>Filters</Text>
+      <DataState {...args}>
+        <Text>Order 1042 · Energy Drink</Text>
+        <Text>Order 1043 · Iced Tea</Text>
+      </DataState>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const gap = Number.parseFloat(getComputedStyle(canvas.getByTestId('layout')).rowGap);
+    const rows = ['Filters', 'Order 1042 · Energy Drink', 'Order 1043 · Iced Tea'].map((text) =>
+      canvas.getByText(text).getBoundingClientRect(),
+    );
+    for (let index = 1; index < rows.length; index++) await expect(rows[index].top - rows[index - 1].bottom).toBeCloseTo(gap, 0);
+    await expect(canvas.getByRole('status', { hidden: true }).parentElement).toHaveAttribute('aria-busy', 'false');
   },
 };
