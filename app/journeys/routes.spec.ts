@@ -8,7 +8,7 @@ import { join } from 'node:path';
 // @ts-expect-error: a plain .mjs list shared with the Lighthouse and size scripts
 import { PAGES } from '../../scripts/routes.mjs';
 import { sv } from '../i18n/messages/app-sv.ts';
-import { cspViolations, expect, FIXED_NOW, ready, storeBeforeLoad, test } from './support/app.ts';
+import { cspViolations, expect, FIXED_NOW, pickLanguage, ready, storeBeforeLoad, test } from './support/app.ts';
 import {
   compareWithBaseline,
   routeShotName,
@@ -120,8 +120,7 @@ test('an English visitor who picks Deutsch downloads German only then, and gets 
   await page.goto('/pricing');
   await ready(page);
   expect(fetched, 'no other language up front').toEqual([]);
-  await page.getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'Deutsch' }).click();
+  await pickLanguage(page, 'Language', 'Deutsch');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('combobox', { name: 'Sprache' })).toBeVisible();
   expect(fetched.sort()).toEqual(['app-de', 'de']);

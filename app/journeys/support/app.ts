@@ -136,6 +136,11 @@ export async function openSelect(page: Page, label: string, scope: Page | Locato
   const trigger = scope.getByRole('combobox', { name: label, exact: true });
   await trigger.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await trigger.click();
+  return settledList(page, label);
+}
+
+/** The open list of the select with this label, once it stands still (see openSelect). */
+async function settledList(page: Page, label: string) {
   const list = page.getByRole('listbox', { name: label, exact: true });
   await expect(list).toBeVisible();
   await list.evaluate(async (element) => {
@@ -158,8 +163,10 @@ export async function choose(page: Page, label: string, option: string, scope: P
 
 /** Picks a language in the page's language select, named 'Language' in whatever language is showing now. */
 export async function pickLanguage(page: Page, label: string, language: string) {
+  // The first: the profile page has a second picker, and only one list is open at a time.
   await page.getByRole('combobox', { name: label, exact: true }).first().click();
-  await page.getByRole('option', { name: language, exact: true }).click();
+  const list = await settledList(page, label);
+  await list.getByRole('option', { name: language, exact: true }).click();
 }
 
 /** The toast area ('Notifications (Alt+T)'). */
