@@ -1,10 +1,14 @@
 // The prerender's entry (scripts/prerender.mjs): renders one path of the app to HTML, as a first-time
-// visitor sees it, with the router's hydration data and the page's title.
+// visitor sees it, with the page's title and the data it was rendered with.
+import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
 
 export { PAGE_MODULES_ID } from './code-after-paint';
+export { QUERY_STATE_ID } from './data/route-data';
 
+import { queryClient } from './data/query-client';
+import { jsonForScript, routeQueries } from './data/route-data';
 import { prerenderedTitle } from './page-title';
 import { AppProviders } from './providers';
 import { routes } from './routes';
@@ -19,10 +23,17 @@ export function pagePaths(list: RouteObject[] = routes, parent = ''): string[] {
   });
 }
 
-export async function render(path: string): Promise<{ html: string; title: string }> {
+/**
+ * The page at `path`: its HTML, title, and `queryState`, the JSON of the data it shows (for the page's
+ * QUERY_STATE_ID block; undefined for a page without data).
+ */
+export async function render(path: string): Promise<{ html: string; title: string; queryState?: string }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
+  // One page at a time, with the browser's client: it holds only this page's data.
+  queryClient.clear();
+  await Promise.all(routeQueries(context.matches).map((query) => queryClient.fetchQuery(query)));
   const router = createStaticRouter(handler.dataRoutes, context);
   prerenderedTitle.current = '';
   const html = renderToString(
@@ -32,5 +43,6 @@ export async function render(path: string): Promise<{ html: string; title: strin
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
-  return { html, title: prerenderedTitle.current };
+  const data = dehydrate(queryClient);
+  return { html, title: prerenderedTitle.current, queryState: data.queries.length ? jsonForScript(data) : undefined };
 }

@@ -5,6 +5,7 @@ import { startTransition, useEffect } from 'react';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { DEFAULT_LOCALE, getInitialLocale, getInitialTheme, loadMessages } from '../src';
+import { QUERY_STATE_ID, routeQueries } from './data/route-data';
 import { appMessages } from './i18n';
 import { AppProviders } from './providers';
 import { routes } from './routes';
@@ -45,6 +46,13 @@ async function loadStartingRoutes(): Promise<void> {
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
+}
+
+/** Reads the data of the routes this page starts on (their `handle`'s queries), where there are any. */
+async function prefetchStartingData(): Promise<void> {
+  await loadStartingRoutes();
+  const queries = routeQueries(matchRoutes(routes, window.location) ?? []);
+  if (queries.length) await (await import('./data/query-client')).prefetchOnce(queries);
 }
 
 function renderAfresh() {
@@ -89,6 +97,10 @@ const startingRoutesLoaded =
   ));
 
 if (startingRoutesLoaded) {
+  // The data the page was prerendered with, so hydration renders the same; fresher data (what this visitor
+  // stored) is read right after.
+  const queryState = document.getElementById(QUERY_STATE_ID);
+  if (queryState) (await import('./data/query-client')).restoreQueryState(queryState);
   // In a transition, React hydrates in small slices and keeps the page responsive meanwhile.
   startTransition(() => {
     hydrateRoot(container, app());
@@ -96,7 +108,10 @@ if (startingRoutesLoaded) {
 } else {
   // A visitor who chose another language gets its messages first, the package's and the app's, so the
   // page never flashes English. If they cannot be fetched, the page renders in English rather than not at all.
+  // And a page that reads data has it read first, so it does not start on skeletons.
   const locale = getInitialLocale();
-  await Promise.all([loadMessages(locale), appMessages.load(locale)]).catch((error: unknown) => console.error(error));
+  await Promise.all([loadMessages(locale), appMessages.load(locale), prefetchStartingData()]).catch((error: unknown) =>
+    console.error(error),
+  );
   renderAfresh();
 }

@@ -29,11 +29,14 @@ const pageModules = (path) =>
     .filter((file) => file.endsWith('.js'))
     .map((file) => `/${file}`);
 
-const { PAGE_MODULES_ID, pagePaths, render } = await import(pathToFileURL(join(server, 'entry-server.js')).href);
+const { PAGE_MODULES_ID, QUERY_STATE_ID, pagePaths, render } = await import(pathToFileURL(join(server, 'entry-server.js')).href);
 writeFileSync(join(client, '404.html'), shell);
 for (const path of pagePaths()) {
-  const { html, title } = await render(path);
+  const { html, title, queryState } = await render(path);
   if (!title) throw new Error(`${path} rendered no page title`);
+  // Every page's data is read before it renders: a page prerendered on skeletons would paint them first.
+  if (html.includes('aria-busy="true"')) throw new Error(`${path} rendered while its data was loading`);
+  const data = queryState ? `<script type="application/json" id="${QUERY_STATE_ID}">${queryState}</script>` : '';
   const page = shell
     .replace(/<title>.*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(ENTRY_SCRIPT, '')
@@ -44,7 +47,7 @@ for (const path of pagePaths()) {
     .replace('</head>', () => `  <link rel="expect" href="#${PAGE_MODULES_ID}" blocking="render">\n  </head>`)
     .replace(
       '</body>',
-      () => `<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(pageModules(path))}</script></body>`,
+      () => `${data}<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(pageModules(path))}</script></body>`,
     )
     .replace(ROOT, () => `<div id="root" data-prerendered="${path}">${html}</div>`);
   const file = join(client, path === '/' ? 'index.html' : `${path.slice(1)}.html`);

@@ -76,6 +76,29 @@ test.describe('Error fallback', () => {
   });
 });
 
+test.describe('Data that cannot be read', () => {
+  test("a page whose data cannot be read says so where the data goes, and Retry reads it again", async ({ page }) => {
+    await open(page, '/dashboard');
+    // The logistics samples are the data module's answer for that page (app/data/api.ts), loaded on its first read.
+    const data = `**/${builtChunk('data/shipping.ts')}`;
+    await page.route(data, (route) => route.abort());
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Logistics' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logistics');
+    await expect(page.getByText('Loading shipments…')).toBeAttached();
+    // Read 4 times (3 retries, 1, 2 and 4 s apart) before the page gives up.
+    const failed = page.getByRole('status').filter({ hasText: "Couldn't load shipments" });
+    await expect(failed).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("Couldn't load statistics")).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    expect(await visibleText(page)).not.toMatch(/Failed to fetch|TypeError/);
+
+    await page.unroute(data);
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('table').getByRole('button', { name: 'Energy Drink - Tropical' })).toBeVisible();
+    await expect(page.getByText("Couldn't load statistics")).toHaveCount(0);
+  });
+});
+
 test.describe('Security headers', () => {
   for (const path of ['/', '/dashboard/settings', '/no/such/page', '/robots.txt']) {
     test(`${path} is served with a Content-Security-Policy, nosniff, a Referrer-Policy and frame protection`, async ({

@@ -1,24 +1,19 @@
 import { css } from 'styled-system/css';
-import {
-  DeliveryRoutesMap,
-  Heading,
-  type LogisticsBooking,
-  repairBookingMap,
-  repairIdList,
-  StatCardGrid,
-  Text,
-  useLanguage,
-  useStoredState,
-} from '../../src';
-import { deliveryRoute, logisticsStats, shipments } from '../data/shipping';
+import { DeliveryRoutesMap, Heading, StatCardGrid, Text, useLanguage } from '../../src';
+import { remoteData, shippingQuery, useBookLogistics, useCompleteShipment, useShippingQuery } from '../data/queries';
+import type { RouteData } from '../data/route-data';
 import { useAppText } from '../i18n';
 import { ShippingTable } from '../lazy/routes/logistics';
 import { toaster } from '../lazy/toaster';
 import { usePageTitle } from '../page-title';
-import { STORAGE_KEYS } from '../state/storage-keys';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: { base: '6', md: '8' }, minW: '0', w: 'full' });
 const intro = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+
+const NO_BOOKINGS = {};
+const NO_IDS: string[] = [];
+
+export const handle: RouteData = { queries: [shippingQuery] };
 
 /**
  * /dashboard/logistics: the four logistics figures, the 'Shipping Status' table (Book Logistics
@@ -29,8 +24,10 @@ export function Component() {
   const title = usePageTitle('page.logistics');
   const { formatDate } = useLanguage();
   const text = useAppText();
-  const [bookings, setBookings] = useStoredState<Record<string, LogisticsBooking>>(STORAGE_KEYS.bookings, {}, repairBookingMap);
-  const [completed, setCompleted] = useStoredState<string[]>(STORAGE_KEYS.completed, [], repairIdList);
+  const shipping = useShippingQuery();
+  const bookLogistics = useBookLogistics();
+  const completeShipment = useCompleteShipment();
+  const state = remoteData(shipping);
   return (
     <div className={page}>
       <div className={intro}>
@@ -38,34 +35,38 @@ export function Component() {
         <Text tone="muted">{text('operations.logistics.intro')}</Text>
       </div>
       <StatCardGrid
-        stats={logisticsStats.map((stat) => ({ ...stat, label: text(stat.label) }))}
+        stats={(shipping.data?.stats ?? []).map((stat) => ({ ...stat, label: text(stat.label) }))}
         aria-label={text('operations.logistics.overview')}
+        {...state}
       />
       <ShippingTable
-        shipments={shipments}
-        bookings={bookings}
-        completedIds={completed}
-        onBook={(booking, shipment) => {
-          setBookings((previous) => ({ ...previous, [shipment.id]: booking }));
-          toaster.create({
-            type: 'success',
-            title: text('operations.scheduler.bookedToast'),
-            description: text('operations.scheduler.bookedToastDescription', {
-              product: shipment.product,
-              date: formatDate(booking.date, 'long'),
+        shipments={shipping.data?.shipments ?? []}
+        bookings={shipping.data?.bookings ?? NO_BOOKINGS}
+        completedIds={shipping.data?.completed ?? NO_IDS}
+        onBook={(booking, shipment) =>
+          bookLogistics({ shipmentId: shipment.id, booking }, () =>
+            toaster.create({
+              type: 'success',
+              title: text('operations.scheduler.bookedToast'),
+              description: text('operations.scheduler.bookedToastDescription', {
+                product: shipment.product,
+                date: formatDate(booking.date, 'long'),
+              }),
             }),
-          });
-        }}
-        onComplete={(shipment) => {
-          setCompleted((ids) => (ids.includes(shipment.id) ? ids : [...ids, shipment.id]));
-          toaster.create({
-            type: 'success',
-            title: text('operations.shipping.completedToast'),
-            description: text('operations.shipping.completedToastDescription', { product: shipment.product }),
-          });
-        }}
+          )
+        }
+        onComplete={(shipment) =>
+          completeShipment(shipment.id, () =>
+            toaster.create({
+              type: 'success',
+              title: text('operations.shipping.completedToast'),
+              description: text('operations.shipping.completedToastDescription', { product: shipment.product }),
+            }),
+          )
+        }
+        {...state}
       />
-      <DeliveryRoutesMap route={deliveryRoute} />
+      {shipping.data ? <DeliveryRoutesMap route={shipping.data.route} /> : null}
     </div>
   );
 }

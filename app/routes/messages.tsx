@@ -1,36 +1,33 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
-import {
-  appendSentMessage,
-  MessageCenter,
-  mergeThread,
-  ProjectDetailsDialog,
-  repairSentMessages,
-  type SentMessages,
-  useStoredState,
-} from '../../src';
-import { messageThreads } from '../data/messages';
-import { projects } from '../data/projects';
+import { MessageCenter, ProjectDetailsDialog } from '../../src';
+import { projectsQuery, remoteData, threadsQuery, useProjectsQuery, useSendMessage, useThreadsQuery } from '../data/queries';
+import type { RouteData } from '../data/route-data';
 import { usePageTitle } from '../page-title';
-import { STORAGE_KEYS } from '../state/storage-keys';
+
+export const handle: RouteData = { queries: [threadsQuery, projectsQuery] };
 
 /** /dashboard/messages: the conversations, with what the customer sends kept in this browser, per conversation. */
 export function Component() {
   const title = usePageTitle('page.messages');
   const [projectId, setProjectId] = useState<string | null>(null);
-  const [sent, setSent] = useStoredState<SentMessages>(STORAGE_KEYS.messages, {}, repairSentMessages);
-  const threads = useMemo(() => messageThreads.map((thread) => mergeThread(thread, sent)), [sent]);
+  const threads = useThreadsQuery();
+  const projects = useProjectsQuery();
+  const sendMessage = useSendMessage();
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <h1 className={css({ textStyle: 'h1' })}>{title}</h1>
       <MessageCenter
-        threads={threads}
-        onSend={(threadId, message) => setSent((previous) => appendSentMessage(previous, threadId, message))}
+        threads={threads.data ?? []}
+        // '2 hours ago' counts from when the messages were read, so the prerendered page and its hydration agree.
+        now={new Date(threads.dataUpdatedAt)}
+        onSend={(threadId, message) => sendMessage({ threadId, message })}
         onViewProject={setProjectId}
+        {...remoteData(threads)}
       />
       <ProjectDetailsDialog
         projectId={projectId}
-        projects={projects}
+        projects={projects.data ?? []}
         open={projectId !== null}
         onOpenChange={({ open }) => {
           if (!open) setProjectId(null);

@@ -1,10 +1,11 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { Heading, type Project, repairUploadedFileList, Text, type UploadedFile, UploadPanel, useStoredState } from '../../src';
-import { templatesFor, uploadedFiles } from '../data/uploads';
+import { DataState, Heading, type Project, Skeleton, Text, type UploadedFile, UploadPanel, useLanguage } from '../../src';
+import type { ProjectUploads } from '../data/api';
+import { projectsQuery, remoteData, uploadsQuery, useAddUploads, useProjectsQuery, useUploadsQuery } from '../data/queries';
+import type { RouteData } from '../data/route-data';
 import { useAppText } from '../i18n';
 import { usePageTitle } from '../page-title';
-import { useProjects } from '../state/projects';
-import { STORAGE_KEYS } from '../state/storage-keys';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: { base: '6', md: '8' }, minW: '0', w: 'full' });
 const intro = css({ display: 'flex', flexDirection: 'column', gap: '2' });
@@ -16,19 +17,19 @@ const panels = css({
 
 const NO_FILES: UploadedFile[] = [];
 
+export const handle: RouteData = { queries: [projectsQuery, uploadsQuery] };
+
 /** One project's panel, with its files kept in this browser so they survive a reload and follow other tabs. */
-function ProjectUploads({ project }: { project: Project }) {
-  const [files, setFiles] = useStoredState<UploadedFile[]>(
-    STORAGE_KEYS.uploads(project.id),
-    uploadedFiles[project.id] ?? NO_FILES,
-    repairUploadedFileList,
-  );
+function ProjectPanel({ project, uploads }: { project: Project; uploads: UseQueryResult<Record<string, ProjectUploads>> }) {
+  const addUploads = useAddUploads();
+  const own = uploads.data?.[project.id];
   return (
     <UploadPanel
       project={project}
-      templates={templatesFor(project)}
-      files={files}
-      onFilesUploaded={(added) => setFiles((previous) => [...previous, ...added])}
+      templates={own?.templates}
+      files={own?.files ?? NO_FILES}
+      onFilesUploaded={(files) => addUploads({ projectId: project.id, files })}
+      {...remoteData(uploads)}
     />
   );
 }
@@ -37,18 +38,22 @@ function ProjectUploads({ project }: { project: Project }) {
 export function Component() {
   const title = usePageTitle('page.uploads');
   const text = useAppText();
-  const { projects } = useProjects();
+  const { t } = useLanguage();
+  const projects = useProjectsQuery();
+  const uploads = useUploadsQuery((projects.data ?? []).map((project) => project.id));
   return (
     <div className={page}>
       <div className={intro}>
         <Heading as="h1">{title}</Heading>
         <Text tone="muted">{text('operations.uploads.intro')}</Text>
       </div>
-      <div className={panels}>
-        {projects.map((project) => (
-          <ProjectUploads key={project.id} project={project} />
-        ))}
-      </div>
+      <DataState label={t('dashboard.data.projects')} skeleton={<Skeleton height="var(--sizes-xs)" />} {...remoteData(projects)}>
+        <div className={panels}>
+          {(projects.data ?? []).map((project) => (
+            <ProjectPanel key={project.id} project={project} uploads={uploads} />
+          ))}
+        </div>
+      </DataState>
     </div>
   );
 }

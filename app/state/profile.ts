@@ -1,12 +1,6 @@
 import { useState } from 'react';
-import { isPhotoDataUrl, keepIf, type Profile, type ProfilePhotoChange, repairProfile, useStoredState } from '../../src';
-import { sampleProfile } from '../data/profile';
+import { isPhotoDataUrl, keepIf, type ProfilePhotoChange, useStoredState } from '../../src';
 import { STORAGE_KEYS } from './storage-keys';
-
-/** The saved profile (the sample until the user saves their own), kept in localStorage. */
-export function useStoredProfile() {
-  return useStoredState<Profile>(STORAGE_KEYS.profile, sampleProfile, (stored) => repairProfile(stored, sampleProfile));
-}
 
 const isStoredPhoto = (value: unknown): value is string | null => value === null || isPhotoDataUrl(value);
 

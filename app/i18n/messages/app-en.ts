@@ -175,6 +175,11 @@ export const en = {
   'settings.cardSaved': 'Card updated',
   'settings.passwordChanged': 'Password changed',
   'settings.passwordChangedDesc': 'Use your new password the next time you sign in.',
+  // A write that the data module (an API, in a portal) refused or could not make.
+  'data.saveFailed': 'Your change could not be saved. Please try again.',
+  // What a page's loading and failed states name (DataState's label), as they read mid-sentence.
+  'data.profile': 'your profile',
+  'data.settings': 'your settings',
   'profile.updated': 'Profile updated',
   'profile.updatedDesc': 'Your profile information has been saved successfully.',
   'profile.accountDeleted': 'Account deleted',
