@@ -77,7 +77,7 @@ test.describe('Error fallback', () => {
 });
 
 test.describe('Data that cannot be read', () => {
-  test("a page whose data cannot be read says so where the data goes, and Retry reads it again", async ({ page }) => {
+  test('a page whose data cannot be read says so where the data goes, and Retry reads it again', async ({ page }) => {
     await open(page, '/dashboard');
     // The logistics samples are the data module's answer for that page (app/data/api.ts), loaded on its first read.
     const data = `**/${builtChunk('data/shipping.ts')}`;
