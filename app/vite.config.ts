@@ -85,7 +85,7 @@ const notFoundShell: Plugin = {
 };
 
 // The package's blocks import a few heavy parts statically that a first load does not need (a closed
-// drawer, popovers, the language picker's Select and floating-ui). In this app those imports get the
+// drawer or dialog, popovers, the language picker's Select and floating-ui). In this app those imports get the
 // lazy wrappers of app/lazy/ instead, so they load after the page, not before.
 const app = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('../src/', import.meta.url));
@@ -96,6 +96,7 @@ const DEFERRED: Record<string, Record<string, string>> = {
     '../../../components/popover': 'lazy/popover.tsx',
   },
   'blocks/dashboard/sidebar/Sidebar.tsx': { '../../../components/drawer': 'lazy/drawer.tsx' },
+  'blocks/dashboard/project-card/MyProductions.tsx': { '../project-timeline': 'lazy/project-timeline.tsx' },
 };
 const used = new Set<string>();
 const deferPackageParts: Plugin = {

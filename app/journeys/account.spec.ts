@@ -44,6 +44,23 @@ test.describe('Messages', () => {
     await expect(thread(page, 'Collagen Gummies')).toContainText('Any news on the samples?');
   });
 
+  test("'View Project' opens the conversation's project, loaded when first asked for; Escape closes it and focus returns", async ({
+    page,
+  }) => {
+    await open(page, '/dashboard/messages');
+    await thread(page, 'Protein Shake - Vanilla').click();
+    const opener = page.getByRole('button', { name: 'View Project' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Project details' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Protein Shake - Vanilla');
+    await expect(dialog).toContainText('Contract Signed');
+    await focusInside(dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
   test('a double-clicked send sends once', async ({ page }) => {
     await open(page, '/dashboard/messages');
     await thread(page, 'Energy Drink - Tropical').click();

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { MessageCenter, ProjectDetailsDialog } from '../../src';
+import { MessageCenter } from '../../src';
 import { projectsQuery, remoteData, threadsQuery, useProjectsQuery, useSendMessage, useThreadsQuery } from '../data/queries';
 import type { RouteData } from '../data/route-data';
+import { ProjectDetailsDialog } from '../lazy/routes/messages';
 import { usePageTitle } from '../page-title';
 
 export const handle: RouteData = { queries: [threadsQuery, projectsQuery] };
