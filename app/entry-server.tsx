@@ -31,8 +31,7 @@ export async function render(path: string): Promise<{ html: string; title: strin
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
-  // One page at a time, with the browser's client: it holds only this page's data.
-  queryClient.clear();
+  // One page at a time, with the browser's client (emptied after each page).
   await Promise.all(routeQueries(context.matches).map((query) => queryClient.fetchQuery(query)));
   const router = createStaticRouter(handler.dataRoutes, context);
   prerenderedTitle.current = '';
@@ -44,5 +43,8 @@ export async function render(path: string): Promise<{ html: string; title: strin
     </AppProviders>,
   );
   const data = dehydrate(queryClient);
+  // Emptied once written out: the next page starts with none of this one's data, and no query is left
+  // waiting its 5 minutes to be collected (that timer alone would keep the prerender running 5 minutes).
+  queryClient.clear();
   return { html, title: prerenderedTitle.current, queryState: data.queries.length ? jsonForScript(data) : undefined };
 }
