@@ -48,11 +48,19 @@ async function loadStartingRoutes(): Promise<void> {
   );
 }
 
-/** Reads the data of the routes this page starts on (their `handle`'s queries), where there are any. */
+/**
+ * Reads the data of the routes this page starts on (their `handle`'s queries), where there are any. Never
+ * fails: a route whose code cannot be loaded is the router's to try again and explain, and the rest of the
+ * start (the visitor's language) must not be cut short by it.
+ */
 async function prefetchStartingData(): Promise<void> {
-  await loadStartingRoutes();
-  const queries = routeQueries(matchRoutes(routes, window.location) ?? []);
-  if (queries.length) await (await import('./data/query-client')).prefetchOnce(queries);
+  try {
+    await loadStartingRoutes();
+    const queries = routeQueries(matchRoutes(routes, window.location) ?? []);
+    if (queries.length) await (await import('./data/query-client')).prefetchOnce(queries);
+  } catch {
+    // See above: the router shows the page's own error.
+  }
 }
 
 function renderAfresh() {
