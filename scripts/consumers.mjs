@@ -436,18 +436,26 @@ async function checkServerAction(browser, base) {
       .locator('[data-part="table-cell-trigger"][data-view="day"]:not([data-disabled])');
     await days.nth(3).click();
     await days.nth(5).click();
+    // Each key once the control has answered the one before, as a person waits to see it: the combobox's
+    // list, a tag added, the next cell of the code (Ark moves to it a frame after each digit).
     await form.getByRole('combobox', { name: /^Customer/ }).fill('alp');
+    await expect(page.getByRole('option', { name: 'Alpine Waters' })).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await form.getByRole('textbox', { name: /^Flavours/ }).fill('Vanilla');
+    await expect(form.getByRole('combobox', { name: /^Customer/ })).toHaveValue('Alpine Waters');
+    const flavours = form.getByRole('textbox', { name: /^Flavours/ });
+    await flavours.fill('Vanilla');
     await page.keyboard.press('Enter');
+    await expect(flavours).toHaveValue('');
     await page.keyboard.type('Mango,');
-    await form
-      .getByRole('group', { name: /^Confirmation code/ })
-      .getByRole('textbox')
-      .first()
-      .click();
-    await page.keyboard.type('482913');
+    await expect(flavours).toHaveValue('');
+    const cells = form.getByRole('group', { name: /^Confirmation code/ }).getByRole('textbox');
+    await cells.first().click();
+    const code = '482913';
+    for (const [index, digit] of [...code].entries()) {
+      await page.keyboard.type(digit);
+      if (index < code.length - 1) await expect(cells.nth(index + 1)).toBeFocused();
+    }
     await form.getByText('I accept the terms').click();
     await form.getByText('Send samples first').click();
     await form.getByRole('button', { name: 'Place order' }).click();
@@ -458,7 +466,8 @@ async function checkServerAction(browser, base) {
         .getByRole('term')
         .evaluateAll((terms) => terms.map((term) => [term.textContent, term.nextElementSibling?.textContent])),
     );
-    expect(entries).toMatchObject({
+    // Named by what the server received, so a failure says which control lost its value.
+    expect(entries, `received ${JSON.stringify(entries)}`).toMatchObject({
       brand: 'Fizz',
       notes: 'Green label',
       password: 'hunter2-labels',
