@@ -11,14 +11,15 @@ export const focusInside = (overlay: HTMLElement) =>
   waitFor(() => expect(overlay).toContainElement(overlay.ownerDocument.activeElement as HTMLElement));
 
 /**
- * Resolves once an overlay that has taken focus (`focusInside`) also listens for presses outside. Ark moves
- * focus a frame after opening, but zag's interact-outside adds its pointerdown listener later: a frame after
- * the content node is committed (another frame when it was not yet there at opening), then from a
- * `setTimeout(0)`. So: two frames, then a task posted after that one. A press in between is not seen, and
- * the overlay stays open (seen under load: focus inside, a press 4 ms later, no outside event).
+ * Resolves once an open layer (dialog, popover, menu) that has taken focus also listens for Escape and for
+ * presses outside. zag adds those listeners later than it moves focus: a frame after the content node is
+ * committed (another frame when it was not yet there at opening), then from a `setTimeout(0)`. So: two
+ * frames, then a task posted after that one. An Escape or a press in between is not seen, and the layer
+ * stays open (seen under load: focus inside, a press 4 ms later, no outside event; a menu that ignored
+ * Escape).
  */
-const listeningOutside = async () => {
-  for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+export const layerListens = async () => {
+  await nextFrames();
   await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
@@ -27,7 +28,7 @@ const listeningOutside = async () => {
  * checks that it closes. Call it once `focusInside` has seen the overlay take focus.
  */
 export async function clickOutsideCloses(outside: HTMLElement, openOverlay: () => HTMLElement | null) {
-  await listeningOutside();
+  await layerListens();
   // While a modal is open the page lets no pointer through (pointer-events: none): a real click lands on
   // the document all the same, so the pointer-events check is skipped.
   await userEvent.click(outside, { pointerEventsCheck: 0 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
 import { Breadcrumb, Button, type RouterLinkProps, RouterLinkProvider } from '../../../src';
+import { layerListens } from '../../support/overlay';
 
 const navigate = fn();
 function FakeRouterLink({ href, onClick, ...props }: RouterLinkProps) {
@@ -104,7 +105,8 @@ export const Collapsed: Story = {
     more.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await body(canvasElement).findByRole('menu');
-    await waitFor(() => expect(menu).toBeVisible());
+    await waitFor(() => expect(menu).toHaveFocus());
+    await layerListens();
     await expect(
       within(menu)
         .getAllByRole('menuitem')

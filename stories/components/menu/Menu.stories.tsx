@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { Stack } from 'styled-system/jsx';
 import { Button, Menu, type MenuEntry, Portal, Table, Text, VisuallyHidden } from '../../../src';
-import { focusReturnedTo } from '../../support/overlay';
+import { focusReturnedTo, layerListens } from '../../support/overlay';
 import { pointAndClick } from '../../support/pointer';
 
 const onEdit = fn();
@@ -45,6 +45,7 @@ async function openWith(canvasElement: HTMLElement, trigger: HTMLElement, keys: 
   await userEvent.keyboard(keys);
   const menu = await body(canvasElement).findByRole('menu');
   await waitFor(() => expect(menu).toHaveFocus());
+  await layerListens();
   return menu;
 }
 
@@ -432,6 +433,7 @@ export const ContextMenu: Story = {
     await userEvent.pointer({ keys: '[MouseRight]', target: area, coords: { clientX: box.left + 120, clientY: box.top + 30 } });
     let menu = await body(canvasElement).findByRole('menu');
     await waitFor(() => expect(menu).toHaveFocus());
+    await layerListens();
     await waitFor(() => expect(Math.round(menu.getBoundingClientRect().left)).toBeGreaterThanOrEqual(Math.round(box.left + 100)));
     await userEvent.keyboard('{ArrowDown}');
     await highlighted(menu, 'Open order');
