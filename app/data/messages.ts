@@ -1,13 +1,12 @@
 // Sample conversations for /dashboard/messages. One thread per
 // project; the chat text is content, so it stays literal. Their times are fixed, as any stored data's are:
 // the prerendered page and the browser read the same, so the page does not change once it comes alive.
-// On 15 January 2026 at 10:00 UTC (the moment the app's screenshots are taken at) the list reads
-// '2 hours ago', 'yesterday' and '3 days ago'.
 import type { MessageThread } from '../../src';
 
-const SAMPLE_DAY = Date.UTC(2026, 0, 15, 10);
-/** The ISO time `minutes` before 10:00 UTC on 15 January 2026. */
-const ago = (minutes: number) => new Date(SAMPLE_DAY - minutes * 60_000).toISOString();
+/** 10:00 UTC on 15 January 2026: the moment the samples read '2 hours ago', 'yesterday' and '3 days ago'. */
+export const SAMPLE_MESSAGES_NOW = new Date(Date.UTC(2026, 0, 15, 10));
+/** The ISO time `minutes` before SAMPLE_MESSAGES_NOW. */
+const ago = (minutes: number) => new Date(SAMPLE_MESSAGES_NOW.getTime() - minutes * 60_000).toISOString();
 
 export const messageThreads: MessageThread[] = [
   {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
-import { messageThreads } from '../../../../app/data/messages';
+import { messageThreads, SAMPLE_MESSAGES_NOW } from '../../../../app/data/messages';
 import { ThreadList, type ThreadListProps } from '../../../../src';
 import { loadFailedStory, loadingStory } from '../../../support/remote-data';
 
@@ -26,7 +26,8 @@ function SelectableThreadList({ selectedId: initial, onSelect, ...props }: Threa
 const meta = {
   title: 'Blocks/Dashboard/ThreadList',
   component: ThreadList,
-  args: { threads: messageThreads, selectedId: 'thread-1', onSelect: fn() },
+  // Times count from the samples' own 'now', so the list reads '2 hours ago' on any day the story is opened.
+  args: { threads: messageThreads, selectedId: 'thread-1', onSelect: fn(), now: SAMPLE_MESSAGES_NOW },
   render: (args) => <SelectableThreadList {...args} />,
   parameters: {
     docs: {
@@ -90,7 +91,9 @@ export const AttachmentOnly: Story = {
         id: 'thread-x',
         projectId: '1',
         title: 'Energy Drink - Tropical',
-        messages: [{ id: 'x1', sender: 'customer', text: '', attachment: 'label-v2.ai', sentAt: new Date().toISOString() }],
+        messages: [
+          { id: 'x1', sender: 'customer', text: '', attachment: 'label-v2.ai', sentAt: SAMPLE_MESSAGES_NOW.toISOString() },
+        ],
       },
     ],
     selectedId: undefined,
