@@ -32,12 +32,17 @@ export const threadsQuery = queryOptions({ queryKey: ['threads'], queryFn: api.r
 export const profileQuery = queryOptions({ queryKey: ['profile'], queryFn: api.readProfile });
 export const settingsQuery = queryOptions({ queryKey: ['settings'], queryFn: api.readSettings });
 
-/** The props every data block takes for its loading, failed and Retry states (see the package's DataState). */
+/**
+ * The props every data block takes for its loading, failed and Retry states (see the package's DataState).
+ * Only while there is no data: data on screen stays when a later read fails (on window focus, after another
+ * tab's change), so a form being edited is never swapped for skeletons or an error.
+ */
 export function remoteData(query: UseQueryResult) {
+  const none = query.data === undefined;
   return {
     // Also while Retry reads again after a failure: skeletons, not the old error, until it answers.
-    loading: query.isPending || (query.isError && query.isFetching),
-    error: query.error,
+    loading: none && (query.isFetching || !query.isError),
+    error: none ? query.error : null,
     onRetry: () => void query.refetch(),
   };
 }
