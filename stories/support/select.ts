@@ -1,4 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { layerListens } from './overlay';
 
 /**
  * Ark returns focus to the trigger a frame after the list closes: waits for both. Call it after a pick
@@ -33,6 +34,10 @@ export async function chooseNextOptionWithKeyboard(canvasElement: HTMLElement, l
   await expect(trigger).toHaveFocus();
   await userEvent.keyboard('{Enter}');
   const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox', { name: label });
+  // Keys go to the list once it has focus and listens (a frame or two after it shows): pressed earlier,
+  // under load, Enter reached the trigger and the list stayed open.
+  await waitFor(() => expect(listbox).toHaveFocus());
+  await layerListens();
   await userEvent.keyboard('{ArrowDown}{Enter}');
   await closedWithFocusOn(listbox, trigger);
 }
