@@ -34,12 +34,14 @@ export function publishedManifest() {
   return Object.fromEntries(PUBLISHED_FIELDS.filter((field) => field in pkg).map((field) => [field, pkg[field]]));
 }
 
-/** Copies dist/, README and the published manifest into a fresh folder and returns it. */
+/** Copies dist/, README, CHANGELOG and the published manifest into a fresh folder and returns it. */
 export function stage() {
   if (!existsSync(join(repo, 'dist', 'index.js'))) throw new Error('dist/ is missing: run `npm run build` first');
   const dir = mkdtempSync(join(tmpdir(), 'labelport-stage-'));
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(publishedManifest(), null, 2)}\n`);
   cpSync(join(repo, 'README.md'), join(dir, 'README.md'));
+  // A portal team reads what changed between versions in the package it installed.
+  cpSync(join(repo, 'CHANGELOG.md'), join(dir, 'CHANGELOG.md'));
   cpSync(join(repo, 'dist'), join(dir, 'dist'), { recursive: true });
   return dir;
 }

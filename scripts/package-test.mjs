@@ -37,8 +37,12 @@ if (!process.argv.includes('--no-build')) {
 const scratch = mkdtempSync(join(tmpdir(), 'labelport-portal-'));
 const { tarball, files } = pack(scratch);
 check(
-  files.every((path) => path.startsWith('dist/') || path === 'package.json' || /^readme/i.test(path)),
-  'the tarball holds only dist/, README and package.json',
+  files.every((path) => path.startsWith('dist/') || ['package.json', 'README.md', 'CHANGELOG.md'].includes(path)),
+  'the tarball holds only dist/, README.md, CHANGELOG.md and package.json',
+);
+check(
+  ['package.json', 'README.md', 'CHANGELOG.md', 'dist/index.js'].every((path) => files.includes(path)),
+  'the tarball has package.json, README.md, CHANGELOG.md and dist/index.js',
 );
 check(!files.some((path) => path.endsWith('.map')), 'the tarball has no source maps');
 
