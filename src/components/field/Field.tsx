@@ -23,15 +23,15 @@ export interface FieldErrorTextProps extends ArkField.ErrorTextProps {}
 export interface FieldRequiredIndicatorProps extends ArkField.RequiredIndicatorProps {}
 
 /**
- * Ark points the control at its error text with `aria-errormessage` only, which several screen readers
- * ignore. Add the error text to `aria-describedby` too, after the helper text, so it is always read.
+ * The control's `aria-describedby`: its own ids, then the Field's (Ark's: the error text while invalid, then
+ * the helper text, so a screen reader reads what is wrong first). Ark sets it on its own controls; the ones
+ * the package wraps (a pin cell, a number box) pass their own through here, so neither is lost.
  */
 export function useFieldDescribedBy(own: string | undefined): string | undefined {
   const context = useFieldContext();
   if (!context) return own;
-  const errorId = context.getInputProps()['aria-errormessage'];
-  const ids = [own, context.ariaDescribedby, errorId].filter(Boolean);
-  return ids.length ? [...new Set(ids)].join(' ') : undefined;
+  const ids = [own, context.ariaDescribedby].filter(Boolean).join(' ').split(' ');
+  return ids[0] ? [...new Set(ids)].join(' ') : undefined;
 }
 
 function DescribedInput(props: FieldInputProps & RefAttributes<HTMLInputElement>) {

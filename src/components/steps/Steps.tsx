@@ -77,29 +77,21 @@ function RovingTrigger(props: StepsTriggerProps & RefAttributes<HTMLButtonElemen
   return <ArkSteps.Trigger tabIndex={item.current || (steps.isCompleted && item.last) ? 0 : -1} {...props} />;
 }
 
-function WithoutCurrent({ 'aria-current': _current, ...props }: ComponentProps<'div'>) {
-  return <div {...props} />;
-}
-
 function StateItem({ asChild, children, ...props }: StepsItemProps & RefAttributes<HTMLDivElement>) {
   // Ark marks the state on the indicator, separator and trigger only: the item carries it too, for its text.
   const state = useStepsContext().getItemState({ index: props.index });
-  const stateAttributes = {
-    'data-complete': state.completed ? '' : undefined,
-    'data-current': state.current ? '' : undefined,
-    'data-incomplete': state.incomplete ? '' : undefined,
-  };
-  // In a tablist the tab's `aria-selected` says which step is current; Ark's `aria-current` on the item
-  // around it would make the item more than a wrapper, which a tablist may not hold.
-  if (useContext(InTabList) && !asChild) {
-    return (
-      <ArkSteps.Item {...stateAttributes} {...props} asChild>
-        <WithoutCurrent>{children}</WithoutCurrent>
-      </ArkSteps.Item>
-    );
-  }
+  // In a tablist the current tab says it (`aria-selected`, and Ark's `aria-current` on the trigger); in a
+  // read-only list, which has no triggers, the item says it.
+  const inTabList = useContext(InTabList);
   return (
-    <ArkSteps.Item {...stateAttributes} {...props} asChild={asChild}>
+    <ArkSteps.Item
+      data-complete={state.completed ? '' : undefined}
+      data-current={state.current ? '' : undefined}
+      data-incomplete={state.incomplete ? '' : undefined}
+      aria-current={!inTabList && state.current ? 'step' : undefined}
+      {...props}
+      asChild={asChild}
+    >
       {children}
     </ArkSteps.Item>
   );

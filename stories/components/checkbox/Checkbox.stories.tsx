@@ -113,7 +113,7 @@ export const InvalidAndRequired: Story = {
     await expect(box).toBeRequired();
     await expect(box).toBeInvalid();
     await expect(box).toHaveAccessibleDescription(
-      'Pallets are delivered to the dock, not the door. Accept the terms to send the request.',
+      'Accept the terms to send the request. Pallets are delivered to the dock, not the door.',
     );
     await expect(canvasElement.querySelector('[data-part="required-indicator"]')).toHaveTextContent('*');
     await expect(canvasElement.querySelector('[data-part="error-text"] svg')).not.toBeNull();

@@ -180,7 +180,7 @@ export const PopoverWithHelperAndError: Story = {
   play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByRole('textbox', { name: 'Shipping date' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('The day the first truck leaves. Choose a shipping date.');
+    await expect(input).toHaveAccessibleDescription('Choose a shipping date. The day the first truck leaves.');
     await expect(canvasElement.querySelector('[data-scope="field"][data-part="required-indicator"]')).toHaveTextContent('*');
     await expect(canvas.getByText('Choose a shipping date.').querySelector('svg')).not.toBeNull();
   },

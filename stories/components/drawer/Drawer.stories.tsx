@@ -4,7 +4,14 @@ import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { stack } from 'styled-system/patterns';
 import { Button, Drawer, IconButton } from '../../../src';
-import { clickOutsideCloses, clickWhileClosingKeepsFocus, focusInside, focusReturnedTo } from '../../support/overlay';
+import { delayAnimationFrames } from '../../support/frames';
+import {
+  clickOutsideCloses,
+  clickWhileClosingKeepsFocus,
+  focusInside,
+  focusReturnedTo,
+  layerListens,
+} from '../../support/overlay';
 
 const meta = {
   title: 'Components/Drawer',
@@ -67,6 +74,31 @@ export const Default: Story = {
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith({ open: false });
     await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+// A drawer closed while the page is busy still goes away. zag decides in an animation frame whether to wait
+// for the exit animation's end; when that frame comes only after the animation has ended (a long task, a
+// slow device), Ark before 5.40 waited for an end that had already passed, and the closed drawer stayed on
+// screen, inert, for good. Here the exit animation lasts its real 200 ms (the tests still all motion
+// otherwise), and every frame callback runs 400 ms late.
+export const ClosedWhileFramesRunLate: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(trigger);
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
+    await focusInside(dialog);
+    await layerListens();
+    dialog.style.setProperty('animation-duration', '200ms', 'important');
+    const restoreFrames = delayAnimationFrames(canvasElement.ownerDocument.defaultView!, 400);
+    try {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    } finally {
+      await restoreFrames();
+      dialog.style.removeProperty('animation-duration');
+    }
+    await focusReturnedTo(trigger);
   },
 };
 

@@ -73,7 +73,7 @@ export const Invalid: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Enter an email address like name@company.com.')).toBeVisible();
     // Screen readers read the helper text and the error with the input.
-    await expect(input).toHaveAccessibleDescription('We send the quotation here. Enter an email address like name@company.com.');
+    await expect(input).toHaveAccessibleDescription('Enter an email address like name@company.com. We send the quotation here.');
     await expect(input).toHaveValue('anna@');
   },
 };

@@ -301,9 +301,9 @@ export const InvalidWithErrorText: Story = {
     await expect(error).toBeVisible();
     // The error icon of every field, hidden from screen readers.
     await expect(error.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-    // `invalid` follows from `errorText`: aria-invalid, the red border, and the hint then the error as description.
+    // `invalid` follows from `errorText`: aria-invalid, the red border, and the error then the hint as description.
     await expect(dropzone).toHaveAttribute('aria-invalid', 'true');
     await expect(dropzone).toHaveAttribute('data-invalid');
-    await expect(dropzone).toHaveAccessibleDescription(`${CONTRACT_HINT} Attach the contract before you send the order.`);
+    await expect(dropzone).toHaveAccessibleDescription(`Attach the contract before you send the order. ${CONTRACT_HINT}`);
   },
 };

@@ -158,7 +158,7 @@ export const InvalidAndRequired: Story = {
     await expect(box).toBeRequired();
     await expect(box).toBeInvalid();
     await waitFor(() => expect(box).toHaveValue(''));
-    await expect(box).toHaveAccessibleDescription('Cases of 24 bottles. Enter how many cases you need.');
+    await expect(box).toHaveAccessibleDescription('Enter how many cases you need. Cases of 24 bottles.');
     await expect(canvas.getByText('Enter how many cases you need.')).toBeVisible();
   },
 };

@@ -140,7 +140,7 @@ export const InvalidWithErrorText: Story = {
     const cells = cellsOf(canvas, /^Verification code/);
     for (const cell of cells) await expect(cell).toBeInvalid();
     await expect(cells[0]).toHaveAccessibleDescription(
-      'We sent a 6-digit code to your email. That code has expired. Ask for a new one.',
+      'That code has expired. Ask for a new one. We sent a 6-digit code to your email.',
     );
     await expect(canvas.getByText('That code has expired. Ask for a new one.')).toBeVisible();
     await expect(canvas.getByText('*')).toBeVisible();

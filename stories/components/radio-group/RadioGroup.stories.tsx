@@ -77,7 +77,7 @@ export const InvalidAndRequired: Story = {
     const group = canvas.getByRole('radiogroup', { name: 'Packaging' });
     await expect(group).toHaveAttribute('aria-invalid', 'true');
     await expect(group).toHaveAttribute('aria-required', 'true');
-    await expect(group).toHaveAccessibleDescription('The container the product ships in. Choose a packaging.');
+    await expect(group).toHaveAccessibleDescription('Choose a packaging. The container the product ships in.');
     await expect(canvas.getByText('Choose a packaging.')).toBeVisible();
     await expect(canvas.getByText('Choose a packaging.').querySelector('svg')).not.toBeNull();
     const mark = canvasElement.querySelector('[data-scope="field"][data-part="required-indicator"]');

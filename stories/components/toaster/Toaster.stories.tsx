@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HStack } from 'styled-system/jsx';
 import { Button, Toaster, type ToastType, toaster } from '../../../src';
 import { tokens } from '../../../tokens';
+import { focusReturnedTo } from '../../support/overlay';
 
 const SAMPLES: Record<ToastType, { title: string; description: string }> = {
   success: { title: 'Profile updated', description: 'Your profile information has been saved successfully.' },
@@ -71,10 +72,13 @@ export const Dismiss: Story = {
   play: async ({ canvas, canvasElement }) => {
     try {
       const area = region(canvasElement);
-      await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
+      const show = canvas.getByRole('button', { name: 'Show success' });
+      await userEvent.click(show);
       const toast = await within(area).findByRole('status', { name: /Profile updated/ });
       await userEvent.click(within(toast).getByRole('button', { name: 'Dismiss notification' }));
       await waitFor(() => expect(within(area).queryByRole('status')).toBeNull());
+      // Focus was on the toast's button, which is gone: it goes back to where it was before.
+      await focusReturnedTo(show);
     } finally {
       toaster.remove();
     }
@@ -132,7 +136,8 @@ export const HotkeyFocusesTheArea: Story = {
   play: async ({ canvas, canvasElement }) => {
     try {
       const area = region(canvasElement);
-      await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
+      const show = canvas.getByRole('button', { name: 'Show info' });
+      await userEvent.click(show);
       const toast = await within(area).findByRole('status', { name: /Google sign-in/ });
       await userEvent.keyboard('{Alt>}t{/Alt}');
       await waitFor(() => expect(area).toHaveFocus());
@@ -141,6 +146,7 @@ export const HotkeyFocusesTheArea: Story = {
       await waitFor(() => expect(toast).toHaveFocus());
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(within(area).queryByRole('status')).toBeNull());
+      await focusReturnedTo(show);
     } finally {
       toaster.remove();
     }
