@@ -15,6 +15,7 @@ export * from './collapsible';
 export * from './combobox';
 export * from './confirm-dialog';
 export * from './data-state';
+export * from './data-table';
 export * from './date-picker';
 export * from './dialog';
 export * from './drawer';

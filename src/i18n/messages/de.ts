@@ -46,6 +46,28 @@ export const de = {
   'core.steps.next': 'Weiter',
   'core.splitter.resize': 'Größe von {panel} ändern',
 
+  // data table
+  'core.dataTable.search': 'Suchen',
+  'core.dataTable.all': 'Alle',
+  'core.dataTable.rows': '{count, plural, one {# Zeile} other {# Zeilen}}',
+  'core.dataTable.matching': '{shown, plural, one {# Zeile passt} other {# Zeilen passen}} von {total, number}',
+  'core.dataTable.loading': 'Zeilen werden geladen…',
+  'core.dataTable.error': 'Die Zeilen konnten nicht geladen werden.',
+  'core.dataTable.noMatches': 'Keine passenden Zeilen',
+  'core.dataTable.clearFilters': 'Filter zurücksetzen',
+  'core.dataTable.columns': 'Spalten',
+  'core.dataTable.bulkActions': 'Aktionen für die ausgewählten Zeilen',
+  'core.dataTable.selected': '{count, number} ausgewählt',
+  'core.dataTable.selectAll': 'Alle {count, number} auswählen',
+  'core.dataTable.clearSelection': 'Auswahl aufheben',
+  'core.dataTable.selectRow': '{name} auswählen',
+  'core.dataTable.selectPage': 'Alle Zeilen dieser Seite auswählen',
+  'core.dataTable.details': 'Details zu {name}',
+  'core.dataTable.detailsColumn': 'Details',
+  'core.dataTable.actions': 'Aktionen',
+  'core.dataTable.sortOrder': '(Sortierschlüssel {order, number})',
+  'core.dataTable.pagination': 'Seiten von {table}',
+
   // overlay
   'overlay.select.placeholder': 'Option auswählen',
   'overlay.menu.actions': 'Aktionen',

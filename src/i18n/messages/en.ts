@@ -4,12 +4,21 @@
 import { enBlocks } from './en-blocks';
 import { enChart } from './en-chart';
 import { enCore } from './en-core';
+import { enDataTable } from './en-data-table';
 import { enDatePicker } from './en-date-picker';
 import { enFileUpload } from './en-file-upload';
 import { enStatusPage } from './en-status-page';
 
 /** Every English message: what every page loads (en-core.ts), and what comes with its owner (the others). */
-export const en = { ...enCore, ...enDatePicker, ...enFileUpload, ...enChart, ...enStatusPage, ...enBlocks };
+export const en = {
+  ...enCore,
+  ...enDataTable,
+  ...enDatePicker,
+  ...enFileUpload,
+  ...enChart,
+  ...enStatusPage,
+  ...enBlocks,
+};
 
 /** Every message key. */
 export type MessageKey = keyof typeof en;

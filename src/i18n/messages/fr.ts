@@ -46,6 +46,28 @@ export const fr = {
   'core.steps.next': 'Suivant',
   'core.splitter.resize': 'Redimensionner {panel}',
 
+  // data table
+  'core.dataTable.search': 'Rechercher',
+  'core.dataTable.all': 'Tous',
+  'core.dataTable.rows': '{count, plural, one {# ligne} other {# lignes}}',
+  'core.dataTable.matching': '{shown, plural, one {# ligne correspond} other {# lignes correspondent}} sur {total, number}',
+  'core.dataTable.loading': 'Chargement des lignes…',
+  'core.dataTable.error': 'Les lignes n’ont pas pu être chargées.',
+  'core.dataTable.noMatches': 'Aucune ligne ne correspond',
+  'core.dataTable.clearFilters': 'Effacer les filtres',
+  'core.dataTable.columns': 'Colonnes',
+  'core.dataTable.bulkActions': 'Actions sur les lignes sélectionnées',
+  'core.dataTable.selected': '{count, plural, one {# sélectionnée} other {# sélectionnées}}',
+  'core.dataTable.selectAll': 'Tout sélectionner ({count, number})',
+  'core.dataTable.clearSelection': 'Effacer la sélection',
+  'core.dataTable.selectRow': 'Sélectionner {name}',
+  'core.dataTable.selectPage': 'Sélectionner toutes les lignes de la page',
+  'core.dataTable.details': 'Détails de {name}',
+  'core.dataTable.detailsColumn': 'Détails',
+  'core.dataTable.actions': 'Actions',
+  'core.dataTable.sortOrder': '(clé de tri {order, number})',
+  'core.dataTable.pagination': 'Pages de {table}',
+
   // overlay
   'overlay.select.placeholder': 'Sélectionnez une option',
   'overlay.menu.actions': 'Actions',

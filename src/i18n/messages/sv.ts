@@ -46,6 +46,28 @@ export const sv = {
   'core.steps.next': 'Nästa',
   'core.splitter.resize': 'Ändra storlek på {panel}',
 
+  // data table
+  'core.dataTable.search': 'Sök',
+  'core.dataTable.all': 'Alla',
+  'core.dataTable.rows': '{count, plural, one {# rad} other {# rader}}',
+  'core.dataTable.matching': '{shown, plural, one {# rad} other {# rader}} av {total, number} matchar',
+  'core.dataTable.loading': 'Laddar rader…',
+  'core.dataTable.error': 'Raderna kunde inte laddas.',
+  'core.dataTable.noMatches': 'Inga rader matchar',
+  'core.dataTable.clearFilters': 'Rensa filter',
+  'core.dataTable.columns': 'Kolumner',
+  'core.dataTable.bulkActions': 'Åtgärder för markerade rader',
+  'core.dataTable.selected': '{count, number} markerade',
+  'core.dataTable.selectAll': 'Markera alla {count, number}',
+  'core.dataTable.clearSelection': 'Avmarkera alla',
+  'core.dataTable.selectRow': 'Markera {name}',
+  'core.dataTable.selectPage': 'Markera alla rader på sidan',
+  'core.dataTable.details': 'Detaljer för {name}',
+  'core.dataTable.detailsColumn': 'Detaljer',
+  'core.dataTable.actions': 'Åtgärder',
+  'core.dataTable.sortOrder': '(sorteringsnyckel {order, number})',
+  'core.dataTable.pagination': 'Sidor i {table}',
+
   // overlay
   'overlay.select.placeholder': 'Välj ett alternativ',
   'overlay.menu.actions': 'Åtgärder',

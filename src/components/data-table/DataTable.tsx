@@ -1,0 +1,889 @@
+import {
+  type ColumnDef,
+  type ColumnFiltersState,
+  type ColumnVisibilityState,
+  columnFilteringFeature,
+  columnVisibilityFeature,
+  createFilteredRowModel,
+  createPaginatedRowModel,
+  createSortedRowModel,
+  type ExpandedState,
+  functionalUpdate,
+  globalFilteringFeature,
+  type PaginationState,
+  type Row,
+  type RowData,
+  type RowSelectionState,
+  rowExpandingFeature,
+  rowPaginationFeature,
+  rowSelectionFeature,
+  rowSortingFeature,
+  type SortingState,
+  tableFeatures,
+  type Updater,
+  useTable,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronRight, Columns3, SearchX } from 'lucide-react';
+import { type ComponentProps, type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { cx } from 'styled-system/css';
+import { dataTable } from 'styled-system/recipes';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { addEnglish } from '../../i18n/messages';
+import { enDataTable } from '../../i18n/messages/en-data-table';
+import { Alert } from '../alert';
+import { Button, IconButton } from '../button';
+import { Checkbox } from '../checkbox';
+import { DateRangePicker } from '../date-picker';
+import { EmptyState } from '../empty-state';
+import { TextField } from '../field';
+import { Menu, type MenuEntry } from '../menu';
+import { Pagination } from '../pagination';
+import { Portal } from '../portal';
+import { Select } from '../select';
+import { Skeleton } from '../skeleton';
+import { TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRoot, TableRow } from '../table';
+import {
+  compareValues,
+  type DataTableColumn,
+  type DataTableDateRange,
+  type DataTableFilterValue,
+  includesText,
+  isSortable,
+  matchesFilter,
+  parseIsoDay,
+} from './model';
+
+addEnglish(enDataTable);
+
+export type {
+  DataTableColumn,
+  DataTableColumnFilter,
+  DataTableDateRange,
+  DataTableFilterValue,
+  DataTableValue,
+} from './model';
+
+/** One key of the sort order: a column and its direction. The first key sorts first. */
+export interface DataTableSort {
+  /** The column's id. */
+  id: string;
+  /** Descending (Z to A, newest first) when true. */
+  desc: boolean;
+}
+
+/** What `bulkActions` gets: the selected rows, and a way to clear the selection after acting on them. */
+export interface DataTableSelection<T> {
+  /** The ids of every selected row, loaded or not (a server table may hold ids of other pages). */
+  ids: string[];
+  /** The selected rows among those loaded. */
+  rows: T[];
+  /** Clears the selection. */
+  clear: () => void;
+}
+
+// Every feature the table can use. Registered once: TanStack Table keys its models off this object.
+const features = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  columnFilteringFeature,
+  globalFilteringFeature,
+  filteredRowModel: createFilteredRowModel(),
+  rowPaginationFeature,
+  paginatedRowModel: createPaginatedRowModel(),
+  rowSelectionFeature,
+  rowExpandingFeature,
+  columnVisibilityFeature,
+});
+type Features = typeof features;
+
+export interface DataTableProps<T extends RowData> extends Omit<ComponentProps<'div'>, 'children' | 'onChange' | 'defaultValue'> {
+  /** The rows: all of them, or in server mode (`serverSide`) the current page. Keep the array stable between renders. */
+  data: readonly T[];
+  /** The columns, in order. Keep the array stable (module scope or `useMemo`): a new one re-sorts every row. */
+  columns: readonly DataTableColumn<T>[];
+  /** A row's stable id: selection and expansion hold ids, so they survive sorting, paging and new data. */
+  getRowId: (row: T) => string;
+  /** The table's name for screen readers (its region and the table itself). Pass it translated. */
+  'aria-label': string;
+  /** Cell padding. `sm` for dense data. */
+  size?: 'sm' | 'md';
+
+  /** `paged` (default) shows one page at a time with the Pagination; `virtual` scrolls every row inside a box of `height`, rendering only those in view. */
+  layout?: 'paged' | 'virtual';
+  /** The scroll box's height in `virtual` layout, any CSS length (default 32rem). The header stays in view. */
+  height?: string;
+
+  /**
+   * Server mode: the table neither sorts, filters nor pages `data` itself. It reports what the user asks for
+   * (`onSortingChange`, `onFiltersChange`, `onSearchChange`, `onPageChange`, `onPageSizeChange`) so the portal
+   * fetches that page, and shows `data` as it comes, with `rowCount` rows in all.
+   */
+  serverSide?: boolean;
+  /** How many rows match in all, in server mode (for the pages and the count). */
+  rowCount?: number;
+
+  /** The sort order (controlled). */
+  sorting?: DataTableSort[];
+  /** The sort order at first (uncontrolled). */
+  defaultSorting?: DataTableSort[];
+  /** Called with the new sort order when the user clicks a header (Shift adds a second key). */
+  onSortingChange?: (sorting: DataTableSort[]) => void;
+
+  /** The column filters' values by column id (controlled). */
+  filters?: Record<string, DataTableFilterValue>;
+  /** The column filters' values at first (uncontrolled). */
+  defaultFilters?: Record<string, DataTableFilterValue>;
+  /** Called with every column filter's value when one changes. */
+  onFiltersChange?: (filters: Record<string, DataTableFilterValue>) => void;
+
+  /** Shows a search box that looks in every searchable column. */
+  searchable?: boolean;
+  /** The search text (controlled). */
+  search?: string;
+  /** The search text at first (uncontrolled). */
+  defaultSearch?: string;
+  /** Called with the search text as the user types. */
+  onSearchChange?: (search: string) => void;
+
+  /** The page shown, from 1 (controlled). */
+  page?: number;
+  /** The page shown first (uncontrolled). Default 1. */
+  defaultPage?: number;
+  /** Called with the page the user goes to. Sorting, filtering and searching go back to page 1. */
+  onPageChange?: (page: number) => void;
+  /** Rows per page (controlled). */
+  pageSize?: number;
+  /** Rows per page at first (uncontrolled). Default: the first of `pageSizeOptions`, else 25. */
+  defaultPageSize?: number;
+  /** Called with the rows per page the user chooses. */
+  onPageSizeChange?: (pageSize: number) => void;
+  /** The page sizes the user may choose from. */
+  pageSizeOptions?: readonly number[];
+
+  /** Adds a checkbox to each row and a 'select all' in the header, and shows `bulkActions` while rows are selected. */
+  selectable?: boolean;
+  /** The selected rows' ids (controlled). */
+  selectedIds?: string[];
+  /** The selected rows' ids at first (uncontrolled). */
+  defaultSelectedIds?: string[];
+  /** Called with every selected id when the selection changes. */
+  onSelectedIdsChange?: (ids: string[]) => void;
+  /** The buttons of the bar that shows while rows are selected, e.g. 'Export' or 'Archive'. */
+  bulkActions?: (selection: DataTableSelection<T>) => ReactNode;
+
+  /** A row's actions: a '⋯' menu at the end of the row, named after the row. */
+  rowActions?: (row: T) => MenuEntry[];
+
+  /** Makes rows expandable: a details button at the start of each row opens this under it. */
+  renderDetail?: (row: T) => ReactNode;
+  /** Opening a row's details closes the others. */
+  singleExpand?: boolean;
+  /** The rows whose details are open (controlled). */
+  expandedIds?: string[];
+  /** Called with the ids of the rows whose details are open. */
+  onExpandedIdsChange?: (ids: string[]) => void;
+
+  /** Adds a 'Columns' menu that hides and shows the hideable columns. */
+  columnsMenu?: boolean;
+  /** The hidden columns' ids (controlled). */
+  hiddenColumns?: string[];
+  /** The hidden columns' ids at first (uncontrolled). */
+  defaultHiddenColumns?: string[];
+  /** Called with the hidden columns' ids when the user hides or shows one. */
+  onHiddenColumnsChange?: (ids: string[]) => void;
+
+  /** The rows are loading: skeleton rows stand in for them under the header. */
+  loading?: boolean;
+  /** The rows could not be loaded: a message with Retry (when `onRetry` is given) stands in for them. */
+  error?: ReactNode | boolean;
+  /** Called by the error's Retry button. */
+  onRetry?: () => void;
+  /** What shows when there are no rows at all (an EmptyState: title, and optionally text and an action). */
+  empty?: { title?: ReactNode; description?: ReactNode; action?: ReactNode; icon?: ReactNode };
+  /** Content at the start of the toolbar, before the filters (e.g. a 'New order' button). */
+  toolbar?: ReactNode;
+}
+
+/** A state slice the owner may hold (`value` with its `onChange`) or leave to the table (`defaultValue`). */
+function useSlice<T>(value: T | undefined, defaultValue: T, onChange: ((next: T) => void) | undefined) {
+  const [own, setOwn] = useState(defaultValue);
+  const current = value !== undefined ? value : own;
+  const latest = useRef(current);
+  latest.current = current;
+  const set = useCallback(
+    (updater: Updater<T>) => {
+      const next = functionalUpdate(updater, latest.current);
+      latest.current = next;
+      setOwn(next);
+      onChange?.(next);
+    },
+    [onChange],
+  );
+  return [current, set] as const;
+}
+
+const idsToRecord = (ids: readonly string[]): Record<string, true> => Object.fromEntries(ids.map((id) => [id, true] as const));
+const recordToIds = (record: Record<string, boolean>) => Object.keys(record).filter((id) => record[id]);
+const EMPTY: never[] = [];
+const NO_FILTERS: Record<string, DataTableFilterValue> = {};
+const ALL = '__all__';
+
+/**
+ * A table for a portal's data: columns that sort by clicking their header (Shift adds a second key; `aria-sort`
+ * says the order), a search box and column filters with the matching row count read out politely, one page at a
+ * time with the Pagination or every row in a scrolling box that renders only those in view, rows selected with
+ * checkboxes ('select all' on the page, then across pages) and acted on from a bar that says how many, a '⋯' menu
+ * of actions per row, details that open under a row, and a Columns menu. In `serverSide` mode the portal sorts,
+ * filters and pages on its server from what the table reports. While `loading` skeleton rows keep the header in
+ * place; an `error` shows a message with Retry; no rows show an EmptyState. Built on TanStack Table and TanStack
+ * Virtual; every word in the active language.
+ */
+export function DataTable<T extends RowData>({
+  data,
+  columns,
+  getRowId,
+  'aria-label': ariaLabel,
+  size = 'md',
+  layout = 'paged',
+  height = 'var(--sizes-lg)',
+  serverSide = false,
+  rowCount,
+  sorting: sortingProp,
+  defaultSorting = EMPTY,
+  onSortingChange,
+  filters: filtersProp,
+  defaultFilters = NO_FILTERS,
+  onFiltersChange,
+  searchable = false,
+  search: searchProp,
+  defaultSearch = '',
+  onSearchChange,
+  page: pageProp,
+  defaultPage = 1,
+  onPageChange,
+  pageSize: pageSizeProp,
+  defaultPageSize,
+  onPageSizeChange,
+  pageSizeOptions,
+  selectable = false,
+  selectedIds: selectedIdsProp,
+  defaultSelectedIds = EMPTY,
+  onSelectedIdsChange,
+  bulkActions,
+  rowActions,
+  renderDetail,
+  singleExpand = false,
+  expandedIds: expandedIdsProp,
+  onExpandedIdsChange,
+  columnsMenu = false,
+  hiddenColumns: hiddenColumnsProp,
+  defaultHiddenColumns = EMPTY,
+  onHiddenColumnsChange,
+  loading = false,
+  error,
+  onRetry,
+  empty,
+  toolbar,
+  className,
+  ...props
+}: DataTableProps<T>) {
+  const { t, locale, formatNumber, formatDate } = useLanguage();
+  const styles = dataTable({ size });
+  const baseId = useId();
+  const virtual = layout === 'virtual';
+
+  const [sorting, setSorting] = useSlice<DataTableSort[]>(sortingProp, defaultSorting, onSortingChange);
+  const [filters, setFilters] = useSlice(filtersProp, defaultFilters, onFiltersChange);
+  const [search, setSearch] = useSlice(searchProp, defaultSearch, onSearchChange);
+  const firstPageSize = defaultPageSize ?? pageSizeOptions?.[0] ?? 25;
+  const [pageSize, setPageSize] = useSlice(pageSizeProp, firstPageSize, onPageSizeChange);
+  const [page, setPage] = useSlice(pageProp, defaultPage, onPageChange);
+  const [selectedIds, setSelectedIds] = useSlice(selectedIdsProp, defaultSelectedIds, onSelectedIdsChange);
+  const [expandedIds, setExpandedIds] = useSlice(expandedIdsProp, EMPTY as string[], onExpandedIdsChange);
+  const [hiddenColumns, setHiddenColumns] = useSlice(hiddenColumnsProp, defaultHiddenColumns, onHiddenColumnsChange);
+
+  const collator = useMemo(() => new Intl.Collator(locale, { numeric: true, sensitivity: 'base' }), [locale]);
+  const rowHeaderId = columns.find((column) => column.rowHeader)?.id;
+  const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
+
+  const columnDefs = useMemo<ColumnDef<Features, T>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        accessorFn: (row: T) => column.value?.(row),
+        header: column.header,
+        enableSorting: isSortable(column),
+        sortDescFirst: false,
+        sortFn: column.compare
+          ? (a: Row<Features, T>, b: Row<Features, T>) => column.compare!(a.original, b.original)
+          : (a: Row<Features, T>, b: Row<Features, T>, columnId: string) =>
+              compareValues(a.getValue(columnId), b.getValue(columnId), collator),
+        enableColumnFilter: Boolean(column.filter),
+        filterFn: (row: Row<Features, T>, columnId: string, wanted: DataTableFilterValue) =>
+          column.filter ? matchesFilter(row.getValue(columnId), column.filter, wanted, locale) : true,
+        enableGlobalFilter: column.searchable ?? true,
+        enableHiding: column.hideable ?? !column.rowHeader,
+      })),
+    [columns, collator, locale],
+  );
+
+  const globalFilterFn = useCallback(
+    (row: Row<Features, T>, columnId: string, query: string) => {
+      const column = byId.get(columnId);
+      const value = column?.value?.(row.original);
+      if (value === null || value === undefined || value instanceof Date) return false;
+      if (column?.searchable === undefined && typeof value !== 'string') return false;
+      return includesText(String(value), query, locale);
+    },
+    [byId, locale],
+  );
+
+  // TanStack Table's state, from ours. Pages count from 0 there, from 1 here (as in the Pagination).
+  const columnFilters = useMemo<ColumnFiltersState>(
+    () => Object.entries(filters).map(([id, value]) => ({ id, value })),
+    [filters],
+  );
+  const rowSelection = useMemo(() => idsToRecord(selectedIds), [selectedIds]);
+  const expanded = useMemo(() => idsToRecord(expandedIds), [expandedIds]);
+  const columnVisibility = useMemo(
+    () => Object.fromEntries(hiddenColumns.map((id) => [id, false])) as ColumnVisibilityState,
+    [hiddenColumns],
+  );
+  const pagination = useMemo<PaginationState>(
+    () => ({ pageIndex: virtual ? 0 : page - 1, pageSize: virtual ? Number.MAX_SAFE_INTEGER : pageSize }),
+    [virtual, page, pageSize],
+  );
+
+  const toPage = (next: number) => {
+    if (next !== page) setPage(next);
+  };
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: data as T[],
+    getRowId: (row: T) => getRowId(row),
+    state: { sorting, columnFilters, globalFilter: search, pagination, rowSelection, expanded, columnVisibility },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      setSorting(updater);
+      toPage(1);
+    },
+    onColumnFiltersChange: (updater: Updater<ColumnFiltersState>) => {
+      const next = functionalUpdate(updater, columnFilters);
+      setFilters(Object.fromEntries(next.map(({ id, value }) => [id, value as DataTableFilterValue])));
+      toPage(1);
+    },
+    onGlobalFilterChange: (updater: Updater<string>) => {
+      setSearch(functionalUpdate(updater, search));
+      toPage(1);
+    },
+    onRowSelectionChange: (updater: Updater<RowSelectionState>) =>
+      setSelectedIds(recordToIds(functionalUpdate(updater, rowSelection))),
+    onExpandedChange: (updater: Updater<ExpandedState>) => {
+      const next = functionalUpdate(updater, expanded);
+      setExpandedIds(next === true ? [] : recordToIds(next));
+    },
+    onColumnVisibilityChange: (updater: Updater<ColumnVisibilityState>) => {
+      const next = functionalUpdate(updater, columnVisibility);
+      setHiddenColumns(Object.keys(next).filter((id) => next[id] === false));
+    },
+    globalFilterFn,
+    getColumnCanGlobalFilter: (column) => byId.get(column.id)?.searchable !== false && Boolean(byId.get(column.id)?.value),
+    getRowCanExpand: () => Boolean(renderDetail),
+    manualSorting: serverSide,
+    manualFiltering: serverSide,
+    manualPagination: serverSide,
+    rowCount: serverSide ? rowCount : undefined,
+    autoResetPageIndex: false,
+    enableMultiSort: true,
+    enableSortingRemoval: true,
+  });
+
+  const rows = table.getRowModel().rows;
+  const matching = serverSide ? (rowCount ?? data.length) : table.getPrePaginatedRowModel().rows.length;
+  const filtered = Boolean(search.trim()) || Object.values(filters).some(isActiveFilter);
+  const visibleColumns = table.getVisibleLeafColumns();
+  const columnCount = visibleColumns.length + (selectable ? 1 : 0) + (renderDetail ? 1 : 0) + (rowActions ? 1 : 0);
+  const nameOf = (row: Row<Features, T>) => {
+    const value = rowHeaderId ? byId.get(rowHeaderId)?.value?.(row.original) : undefined;
+    return value === null || value === undefined ? row.id : String(value);
+  };
+
+  const toggleExpanded = (row: Row<Features, T>) => {
+    const open = !row.getIsExpanded();
+    setExpandedIds(open ? (singleExpand ? [row.id] : [...expandedIds, row.id]) : expandedIds.filter((id) => id !== row.id));
+  };
+
+  // Virtual layout: only the rows in view (and a few either side) are in the page; spacers keep the height.
+  const scroller = useRef<HTMLElement>(null);
+  const rowHeight = size === 'sm' ? 41 : 53;
+  const virtualizer = useVirtualizer({
+    count: virtual ? rows.length : 0,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    overscan: 8,
+  });
+  const items = virtual ? virtualizer.getVirtualItems() : [];
+  // Each shown row with its place among all rows (for `aria-rowindex` in the virtual layout).
+  const shown = virtual
+    ? items.filter((item) => rows[item.index]).map((item) => ({ row: rows[item.index], position: item.index }))
+    : rows.map((row, position) => ({ row, position }));
+  const before = virtual && items.length ? items[0].start : 0;
+  const after = virtual && items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+
+  const display = (column: DataTableColumn<T>, row: T): ReactNode => {
+    if (column.cell) return column.cell(row);
+    const value = column.value?.(row);
+    if (typeof value === 'number') return formatNumber(value);
+    if (value instanceof Date) return formatDate(value);
+    return value ?? '';
+  };
+
+  const pageRows = table.getRowModel().rows;
+  const allOnPage = pageRows.length > 0 && pageRows.every((row) => row.getIsSelected());
+  const someOnPage = pageRows.some((row) => row.getIsSelected());
+  const selectedRows = selectedIds.length ? table.getSelectedRowModel().rows.map((row) => row.original) : [];
+  const clearSelection = () => setSelectedIds([]);
+  const clearFilters = () => {
+    setFilters({});
+    setSearch('');
+    toPage(1);
+  };
+
+  const filterColumns = columns.filter((column) => column.filter);
+  const hideable = table.getAllLeafColumns().filter((column) => column.getCanHide());
+  const showToolbar = toolbar || searchable || filterColumns.length > 0 || columnsMenu;
+  const showPagination =
+    !virtual && !loading && !error && (matching > pageSize || Boolean(pageSizeOptions && matching > pageSizeOptions[0]));
+
+  const body = (() => {
+    if (loading) {
+      return Array.from({ length: Math.min(pageSize, 5) }, (_, index) => (
+        <TableRow key={index}>
+          {Array.from({ length: columnCount }, (_, cell) => (
+            <TableCell key={cell}>
+              <Skeleton shape="text" height="var(--sizes-4)" />
+            </TableCell>
+          ))}
+        </TableRow>
+      ));
+    }
+    if (error) {
+      return (
+        <TableRow>
+          <TableCell colSpan={columnCount} className={styles.message}>
+            <Alert
+              tone="danger"
+              title={error === true ? t('core.dataTable.error') : error}
+              action={
+                onRetry ? (
+                  <Button size="sm" variant="outline" onClick={onRetry}>
+                    {t('core.dataState.retry')}
+                  </Button>
+                ) : undefined
+              }
+            />
+          </TableCell>
+        </TableRow>
+      );
+    }
+    if (shown.length === 0) {
+      return (
+        <TableRow>
+          <TableCell colSpan={columnCount} className={styles.message}>
+            {filtered ? (
+              <EmptyState
+                icon={<SearchX aria-hidden />}
+                title={t('core.dataTable.noMatches')}
+                titleLevel={3}
+                action={
+                  <Button size="sm" variant="outline" onClick={clearFilters}>
+                    {t('core.dataTable.clearFilters')}
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={empty?.icon}
+                title={empty?.title ?? t('core.table.empty')}
+                description={empty?.description}
+                action={empty?.action}
+                titleLevel={3}
+              />
+            )}
+          </TableCell>
+        </TableRow>
+      );
+    }
+    return shown.map(({ row, position }) => {
+      const name = nameOf(row);
+      const detailId = `${baseId}-detail-${position}`;
+      const open = row.getIsExpanded();
+      return (
+        <DataTableRowGroup
+          key={row.id}
+          virtual={virtual}
+          index={position}
+          measure={virtual ? virtualizer.measureElement : undefined}
+        >
+          <TableRow
+            aria-rowindex={virtual ? position + 2 : undefined}
+            aria-selected={selectable ? row.getIsSelected() : undefined}
+            data-selected={row.getIsSelected() || undefined}
+            className={styles.row}
+          >
+            {selectable && (
+              <TableCell className={styles.selectCell}>
+                <Checkbox
+                  aria-label={t('core.dataTable.selectRow', { name })}
+                  checked={row.getIsSelected()}
+                  onCheckedChange={({ checked }) => row.toggleSelected(checked === true)}
+                />
+              </TableCell>
+            )}
+            {renderDetail && (
+              <TableCell className={styles.expandCell}>
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t('core.dataTable.details', { name })}
+                  aria-expanded={open}
+                  aria-controls={open ? detailId : undefined}
+                  className={styles.expandButton}
+                  onClick={() => toggleExpanded(row)}
+                >
+                  <ChevronRight aria-hidden />
+                </IconButton>
+              </TableCell>
+            )}
+            {row.getVisibleCells().map((cell) => {
+              const column = byId.get(cell.column.id)!;
+              const Cell = column.rowHeader ? RowHeaderCell : TableCell;
+              return (
+                <Cell
+                  key={cell.id}
+                  data-align={column.align}
+                  data-sticky={column.id === rowHeaderId || undefined}
+                  className={styles.cell}
+                >
+                  {display(column, row.original)}
+                </Cell>
+              );
+            })}
+            {rowActions && (
+              <TableCell className={styles.actionsCell}>
+                <Menu actionsFor={name} items={rowActions(row.original)} />
+              </TableCell>
+            )}
+          </TableRow>
+          {open && renderDetail && (
+            <TableRow className={styles.detailRow}>
+              <TableCell id={detailId} colSpan={columnCount} className={styles.detailCell}>
+                {renderDetail(row.original)}
+              </TableCell>
+            </TableRow>
+          )}
+        </DataTableRowGroup>
+      );
+    });
+  })();
+
+  return (
+    <div className={cx(styles.root, className)} {...props}>
+      {showToolbar && (
+        <div className={styles.toolbar}>
+          {toolbar}
+          {searchable && (
+            <TextField
+              type="search"
+              label={t('core.dataTable.search')}
+              value={search}
+              onChange={(event) => table.setGlobalFilter(event.currentTarget.value)}
+              rootProps={{ className: styles.search }}
+            />
+          )}
+          {filterColumns.map((column) => (
+            <ColumnFilter
+              key={column.id}
+              column={column}
+              value={filters[column.id]}
+              onChange={(value) => table.getColumn(column.id)?.setFilterValue(isActiveFilter(value) ? value : undefined)}
+              className={styles.filter}
+            />
+          ))}
+          {columnsMenu && hideable.length > 0 && (
+            <Menu.Root closeOnSelect={false}>
+              <Menu.Trigger asChild>
+                <Button variant="outline" className={styles.columnsButton}>
+                  <Columns3 aria-hidden />
+                  {t('core.dataTable.columns')}
+                </Button>
+              </Menu.Trigger>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content>
+                    {hideable.map((column) => (
+                      <Menu.CheckboxItem
+                        key={column.id}
+                        value={column.id}
+                        checked={column.getIsVisible()}
+                        onCheckedChange={(checked) => column.toggleVisibility(checked)}
+                      >
+                        <Menu.ItemIndicator>
+                          <Menu.Check />
+                        </Menu.ItemIndicator>
+                        <Menu.ItemText>{byId.get(column.id)?.header}</Menu.ItemText>
+                      </Menu.CheckboxItem>
+                    ))}
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+          )}
+        </div>
+      )}
+      <p role="status" className={styles.count}>
+        {loading
+          ? t('core.dataTable.loading')
+          : filtered && !serverSide
+            ? t('core.dataTable.matching', { shown: matching, total: data.length })
+            : t('core.dataTable.rows', { count: matching })}
+      </p>
+      {selectable && selectedIds.length > 0 && (
+        <div role="toolbar" aria-label={t('core.dataTable.bulkActions')} className={styles.actionBar}>
+          <span className={styles.selectedCount}>{t('core.dataTable.selected', { count: selectedIds.length })}</span>
+          {!serverSide && !virtual && allOnPage && selectedIds.length < matching && (
+            <Button size="sm" variant="ghost" onClick={() => table.toggleAllRowsSelected(true)}>
+              {t('core.dataTable.selectAll', { count: matching })}
+            </Button>
+          )}
+          {bulkActions?.({ ids: selectedIds, rows: selectedRows, clear: clearSelection })}
+          <Button size="sm" variant="ghost" onClick={clearSelection}>
+            {t('core.dataTable.clearSelection')}
+          </Button>
+        </div>
+      )}
+      <TableRoot
+        size={size}
+        interactive
+        aria-label={ariaLabel}
+        aria-rowcount={virtual ? rows.length + 1 : undefined}
+        aria-busy={loading || undefined}
+        regionProps={{
+          ref: scroller,
+          className: cx(styles.region, virtual && styles.scroller),
+          style: virtual ? { maxHeight: height } : undefined,
+          'aria-busy': loading || undefined,
+        }}
+        className={styles.table}
+      >
+        {/* Names the table itself (the region around it has the same name), for screen readers only. */}
+        <TableCaption className={styles.hiddenText}>{ariaLabel}</TableCaption>
+        <TableHead className={styles.head}>
+          <TableRow aria-rowindex={virtual ? 1 : undefined}>
+            {selectable && (
+              <TableHeader className={styles.selectCell}>
+                <Checkbox
+                  aria-label={t('core.dataTable.selectPage')}
+                  checked={allOnPage ? true : someOnPage ? 'indeterminate' : false}
+                  disabled={loading || pageRows.length === 0}
+                  onCheckedChange={() => table.toggleAllPageRowsSelected(!allOnPage)}
+                />
+              </TableHeader>
+            )}
+            {renderDetail && (
+              <TableHeader className={styles.expandCell}>
+                <span className={styles.hiddenText}>{t('core.dataTable.detailsColumn')}</span>
+              </TableHeader>
+            )}
+            {table.getHeaderGroups()[0]?.headers.map((header) => {
+              const column = byId.get(header.column.id)!;
+              const direction = header.column.getIsSorted();
+              const order = header.column.getSortIndex();
+              const primary = direction && order === 0;
+              return (
+                <TableHeader
+                  key={header.id}
+                  data-align={column.align}
+                  data-sticky={column.id === rowHeaderId || undefined}
+                  style={column.width ? { width: column.width } : undefined}
+                  aria-sort={
+                    header.column.getCanSort()
+                      ? primary
+                        ? direction === 'asc'
+                          ? 'ascending'
+                          : 'descending'
+                        : 'none'
+                      : undefined
+                  }
+                  className={styles.header}
+                >
+                  {header.column.getCanSort() ? (
+                    <button
+                      type="button"
+                      className={styles.sortButton}
+                      data-sorted={direction || undefined}
+                      onClick={header.column.getToggleSortingHandler()}
+                    >
+                      {column.header}
+                      {direction === 'asc' ? (
+                        <ArrowUp aria-hidden />
+                      ) : direction === 'desc' ? (
+                        <ArrowDown aria-hidden />
+                      ) : (
+                        <ArrowUpDown aria-hidden className={styles.sortHint} />
+                      )}
+                      {direction && sorting.length > 1 && (
+                        <>
+                          <span className={styles.sortOrder} aria-hidden>
+                            {formatNumber(order + 1)}
+                          </span>
+                          <span className={styles.hiddenText}>{t('core.dataTable.sortOrder', { order: order + 1 })}</span>
+                        </>
+                      )}
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </TableHeader>
+              );
+            })}
+            {rowActions && (
+              <TableHeader className={styles.actionsCell}>
+                <span className={styles.hiddenText}>{t('core.dataTable.actions')}</span>
+              </TableHeader>
+            )}
+          </TableRow>
+        </TableHead>
+        {virtual ? (
+          <>
+            {before > 0 && <Spacer height={before} columns={columnCount} />}
+            {body}
+            {after > 0 && <Spacer height={after} columns={columnCount} />}
+          </>
+        ) : (
+          <TableBody>{body}</TableBody>
+        )}
+      </TableRoot>
+      {showPagination && (
+        <Pagination
+          count={matching}
+          page={page}
+          onPageChange={setPage}
+          pageSize={pageSize}
+          onPageSizeChange={(next) => {
+            setPageSize(next);
+            toPage(1);
+          }}
+          pageSizeOptions={pageSizeOptions}
+          // Named after its table: a page with two tables has two of these landmarks.
+          aria-label={t('core.dataTable.pagination', { table: ariaLabel })}
+          className={styles.pagination}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Whether a filter value filters anything: text, a chosen option, or a range with an end. */
+function isActiveFilter(value: DataTableFilterValue | undefined): boolean {
+  if (value === undefined || value === '') return false;
+  return typeof value === 'string' || Boolean(value.start || value.end);
+}
+
+/** A row's heading cell: a `<th scope="row">` that looks like the other cells. */
+function RowHeaderCell(props: Omit<ComponentProps<'th'>, 'scope'>) {
+  return <TableHeader scope="row" {...props} />;
+}
+
+/**
+ * In the paged layout, a row (and its details) go straight into the one body. In the virtual layout each row
+ * is a `<tbody>` of its own, measured as one with its details, so rows that grow keep the scroll height true.
+ */
+function DataTableRowGroup({
+  virtual,
+  index,
+  measure,
+  children,
+}: {
+  virtual: boolean;
+  index: number;
+  measure?: (element: HTMLElement | null) => void;
+  children: ReactNode;
+}) {
+  if (!virtual) return <>{children}</>;
+  return (
+    <TableBody ref={measure} data-index={index}>
+      {children}
+    </TableBody>
+  );
+}
+
+/** The height of the rows out of view, above or below those rendered. Hidden from screen readers. */
+function Spacer({ height, columns }: { height: number; columns: number }) {
+  return (
+    <tbody aria-hidden>
+      <tr style={{ height }}>
+        <td colSpan={columns} style={{ padding: 0, border: 0 }} />
+      </tr>
+    </tbody>
+  );
+}
+
+/** A column's filter control: a text field, a select with 'All', or a date range picker. */
+function ColumnFilter<T>({
+  column,
+  value,
+  onChange,
+  className,
+}: {
+  column: DataTableColumn<T>;
+  value: DataTableFilterValue | undefined;
+  onChange: (value: DataTableFilterValue) => void;
+  className?: string;
+}) {
+  const { t } = useLanguage();
+  const filter = column.filter!;
+  const label = filter.label ?? column.header;
+  if (filter.type === 'text') {
+    return (
+      <TextField
+        type="search"
+        label={label}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        rootProps={{ className }}
+      />
+    );
+  }
+  if (filter.type === 'select') {
+    return (
+      <div className={className}>
+        <Select
+          label={label}
+          items={[{ value: ALL, label: t('core.dataTable.all') }, ...filter.options]}
+          value={typeof value === 'string' && value ? value : ALL}
+          onValueChange={(next) => onChange(next === ALL ? '' : next)}
+        />
+      </div>
+    );
+  }
+  const range = typeof value === 'object' ? value : undefined;
+  const start = parseIsoDay(range?.start);
+  return (
+    <div className={className}>
+      <DateRangePicker
+        label={label}
+        value={start ? { start, end: parseIsoDay(range?.end) } : null}
+        onValueChange={(next) =>
+          onChange(
+            next
+              ? ({ start: next.start.toString(), end: next.end ? next.end.toString() : null } satisfies DataTableDateRange)
+              : '',
+          )
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { compareValues, includesText, matchesFilter, parseIsoDay } from './model';
+
+const sv = new Intl.Collator('sv', { numeric: true, sensitivity: 'base' });
+const en = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+const sort = (values: (string | number | Date | null | undefined)[], collator: Intl.Collator) =>
+  [...values].sort((a, b) => compareValues(a, b, collator));
+
+describe('compareValues', () => {
+  it("orders text by the language's rules: Å, Ä and Ö after Z in Swedish, beside A and O in English", () => {
+    expect(sort(['Öl', 'Zebra', 'Äpple', 'Apelsin', 'Ål'], sv)).toEqual(['Apelsin', 'Zebra', 'Ål', 'Äpple', 'Öl']);
+    expect(sort(['Öl', 'Zebra', 'Äpple', 'Apelsin', 'Ål'], en)).toEqual(['Ål', 'Apelsin', 'Äpple', 'Öl', 'Zebra']);
+  });
+
+  it('orders digits in text by their number, and numbers and dates by value', () => {
+    expect(sort(['SKU 10', 'SKU 9', 'SKU 100'], en)).toEqual(['SKU 9', 'SKU 10', 'SKU 100']);
+    expect(sort([1000, 25, 300], en)).toEqual([25, 300, 1000]);
+    expect(
+      sort([new Date('2026-03-01'), new Date('2025-12-31'), new Date('2026-01-15')], en).map((d) =>
+        (d as Date).toISOString().slice(0, 10),
+      ),
+    ).toEqual(['2025-12-31', '2026-01-15', '2026-03-01']);
+  });
+
+  it('puts empty values last', () => {
+    expect(sort([null, 'B', '', 'A'], en)).toEqual(['A', 'B', null, '']);
+    // (Array sort puts undefined last by itself, without asking the comparator.)
+    expect(compareValues(undefined, 'A', en)).toBeGreaterThan(0);
+    expect(compareValues('A', undefined, en)).toBeLessThan(0);
+    expect(sort([3, null, 1], en)).toEqual([1, 3, null]);
+  });
+});
+
+describe('matchesFilter', () => {
+  it('keeps text containing the query in any case, and every row for an empty query', () => {
+    const text = { type: 'text' } as const;
+    expect(matchesFilter('Vanilla Protein Shake', text, 'protein', 'en')).toBe(true);
+    expect(matchesFilter('Vanilla Protein Shake', text, 'cola', 'en')).toBe(false);
+    expect(matchesFilter('Vanilla', text, '', 'en')).toBe(true);
+    expect(matchesFilter(null, text, 'a', 'en')).toBe(false);
+  });
+
+  it('keeps the value equal to the chosen option', () => {
+    const select = { type: 'select', options: [] } as const;
+    expect(matchesFilter('In Production', select, 'In Production', 'en')).toBe(true);
+    expect(matchesFilter('In Production Soon', select, 'In Production', 'en')).toBe(false);
+  });
+
+  it('keeps days on or between the ends of a date range, either end open', () => {
+    const range = { type: 'dateRange' } as const;
+    expect(matchesFilter('2026-01-15', range, { start: '2026-01-15', end: '2026-01-31' }, 'en')).toBe(true);
+    expect(matchesFilter('2026-01-31T23:00:00', range, { start: '2026-01-15', end: '2026-01-31' }, 'en')).toBe(true);
+    expect(matchesFilter('2026-02-01', range, { start: '2026-01-15', end: '2026-01-31' }, 'en')).toBe(false);
+    expect(matchesFilter(new Date(2026, 0, 10), range, { start: null, end: '2026-01-14' }, 'en')).toBe(true);
+    expect(matchesFilter(new Date(2026, 0, 10), range, { start: '2026-01-11', end: null }, 'en')).toBe(false);
+    expect(matchesFilter('not a date', range, { start: '2026-01-11', end: null }, 'en')).toBe(false);
+    expect(matchesFilter('not a date', range, { start: null, end: null }, 'en')).toBe(true);
+  });
+});
+
+describe('includesText', () => {
+  it("ignores case by the language's rules", () => {
+    expect(includesText('İSTANBUL', 'istanbul', 'tr')).toBe(true);
+    expect(includesText('Straße', 'STRASSE', 'de')).toBe(false);
+    expect(includesText('ÅKERBERG', 'åker', 'sv')).toBe(true);
+  });
+});
+
+describe('parseIsoDay', () => {
+  it('reads an ISO day and refuses garbage', () => {
+    expect(parseIsoDay('2026-02-28')?.toString()).toBe('2026-02-28');
+    expect(parseIsoDay('2026-02-30')).toBeNull();
+    expect(parseIsoDay('soon')).toBeNull();
+    expect(parseIsoDay(null)).toBeNull();
+  });
+});

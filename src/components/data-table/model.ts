@@ -1,0 +1,119 @@
+import { type CalendarDate, parseDate } from '@internationalized/date';
+import type { ReactNode } from 'react';
+
+/** What a column's `value` gives: what the column sorts, filters and searches by. */
+export type DataTableValue = string | number | Date | null | undefined;
+
+/** A filter above the table for one column. */
+export type DataTableColumnFilter =
+  /** A text field: rows whose value contains the text (any case) stay. */
+  | { type: 'text'; label?: string }
+  /** A select: rows whose value equals the chosen option stay; 'All' shows every row. */
+  | { type: 'select'; label?: string; options: readonly { value: string; label: string }[] }
+  /** A date range: rows whose value (a Date or an ISO date) falls on or between the two days stay. */
+  | { type: 'dateRange'; label?: string };
+
+/** The value a column filter holds: the text, the chosen option, or an ISO date range. */
+export type DataTableFilterValue = string | DataTableDateRange;
+
+/** A date range filter's value, as ISO dates ('2026-01-31'); either end may be open. */
+export interface DataTableDateRange {
+  start: string | null;
+  end: string | null;
+}
+
+/** One column of a DataTable. */
+export interface DataTableColumn<T> {
+  /** Identifies the column in the sort, filter and visibility state (and a server's query). */
+  id: string;
+  /** The header text. It names the column's sort button, its filter and its entry in the Columns menu. */
+  header: string;
+  /**
+   * The cell's value: what the column sorts, filters and searches by, and what it shows without `cell`.
+   * Text sorts by the active language's rules (Å after Z in Swedish); numbers and dates by value.
+   */
+  value?: (row: T) => DataTableValue;
+  /** Renders the cell. Without it the value shows, numbers and dates in the active language's format. */
+  cell?: (row: T) => ReactNode;
+  /** Where the cell's content sits. Numbers read best at `end`. */
+  align?: 'start' | 'center' | 'end';
+  /** The column's width, any CSS length ('12rem', '20%'). Without it the browser shares the width out. */
+  width?: string;
+  /** Whether the header sorts the rows. Default: when the column has a `value` or a `compare`. */
+  sortable?: boolean;
+  /** Orders two rows ascending (negative when `a` comes first), for an order the value cannot give. */
+  compare?: (a: T, b: T) => number;
+  /** A filter for this column above the table. */
+  filter?: DataTableColumnFilter;
+  /** Whether the search box looks in this column. Default: when its value is text. */
+  searchable?: boolean;
+  /**
+   * Makes the column's cells row headers (`<th scope="row">`): its value names the row for the selection
+   * checkbox, the actions menu and the details button. The first such column stays in view when the table
+   * scrolls sideways.
+   */
+  rowHeader?: boolean;
+  /** Whether the Columns menu can hide the column. Default true, except for a row header column. */
+  hideable?: boolean;
+}
+
+/** Orders two values ascending: text by `collator`, numbers and dates by value; empty values come last. */
+export function compareValues(a: DataTableValue, b: DataTableValue, collator: Intl.Collator): number {
+  const aEmpty = a === null || a === undefined || a === '';
+  const bEmpty = b === null || b === undefined || b === '';
+  if (aEmpty || bEmpty) return aEmpty === bEmpty ? 0 : aEmpty ? 1 : -1;
+  if (a instanceof Date || b instanceof Date) return toTime(a) - toTime(b);
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return collator.compare(String(a), String(b));
+}
+
+const toTime = (value: DataTableValue) => (value instanceof Date ? value.getTime() : new Date(String(value)).getTime());
+
+/** The ISO day ('2026-01-31') of a value, or null when it is no date. Dates count in local time. */
+function isoDay(value: DataTableValue): string | null {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null;
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+  }
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
+}
+
+/** Whether a value passes a column filter; an empty filter lets every value pass. */
+export function matchesFilter(
+  value: DataTableValue,
+  filter: DataTableColumnFilter,
+  wanted: DataTableFilterValue | undefined,
+  locale: string,
+): boolean {
+  if (wanted === undefined || wanted === '') return true;
+  if (filter.type === 'dateRange') {
+    if (typeof wanted === 'string' || (!wanted.start && !wanted.end)) return true;
+    const day = isoDay(value);
+    if (!day) return false;
+    return (!wanted.start || day >= wanted.start) && (!wanted.end || day <= wanted.end);
+  }
+  if (typeof wanted !== 'string') return true;
+  if (value === null || value === undefined) return false;
+  const text = value instanceof Date ? (isoDay(value) ?? '') : String(value);
+  if (filter.type === 'select') return text === wanted;
+  return includesText(text, wanted, locale);
+}
+
+/** Whether `text` contains `query`, ignoring case in the active language. */
+export function includesText(text: string, query: string, locale: string): boolean {
+  return text.toLocaleLowerCase(locale).includes(query.trim().toLocaleLowerCase(locale));
+}
+
+/** Whether a column sorts: told, or when it has a value or a comparator. */
+export const isSortable = <T>(column: DataTableColumn<T>) => column.sortable ?? Boolean(column.value || column.compare);
+
+/** A calendar day from an ISO date, or null for none or a malformed one. */
+export function parseIsoDay(iso: string | null | undefined): CalendarDate | null {
+  if (!iso) return null;
+  try {
+    return parseDate(iso);
+  } catch {
+    return null;
+  }
+}

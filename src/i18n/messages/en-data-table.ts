@@ -1,0 +1,25 @@
+// The English of the DataTable (DataTable.tsx, which adds it to the package's catalog when a page imports it),
+// so pages without a data table do not download it.
+
+export const enDataTable = {
+  'core.dataTable.search': 'Search',
+  'core.dataTable.all': 'All',
+  'core.dataTable.rows': '{count, plural, one {# row} other {# rows}}',
+  'core.dataTable.matching': '{shown, plural, one {# row} other {# rows}} of {total, number} match',
+  'core.dataTable.loading': 'Loading rows…',
+  'core.dataTable.error': "The rows couldn't be loaded.",
+  'core.dataTable.noMatches': 'No rows match',
+  'core.dataTable.clearFilters': 'Clear filters',
+  'core.dataTable.columns': 'Columns',
+  'core.dataTable.bulkActions': 'Actions on the selected rows',
+  'core.dataTable.selected': '{count, number} selected',
+  'core.dataTable.selectAll': 'Select all {count, number}',
+  'core.dataTable.clearSelection': 'Clear selection',
+  'core.dataTable.selectRow': 'Select {name}',
+  'core.dataTable.selectPage': 'Select all rows on this page',
+  'core.dataTable.details': 'Details for {name}',
+  'core.dataTable.detailsColumn': 'Details',
+  'core.dataTable.actions': 'Actions',
+  'core.dataTable.sortOrder': '(sort key {order, number})',
+  'core.dataTable.pagination': 'Pages of {table}',
+};

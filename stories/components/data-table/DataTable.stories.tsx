@@ -1,0 +1,337 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Copy, PackagePlus, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Box, Stack } from 'styled-system/jsx';
+import { Button, DataTable, type DataTableProps, type DataTableSort } from '../../../src';
+import { chooseOption } from '../../support/select';
+import { makeOrders, ORDER_COLUMNS, type Order, orderId } from './orders';
+
+const ORDERS = makeOrders(120);
+const onExport = fn();
+const onDuplicate = fn();
+const onRetry = fn();
+
+const meta = {
+  title: 'Components/DataTable',
+  component: DataTable<Order>,
+  args: {
+    'aria-label': 'Orders',
+    data: ORDERS,
+    columns: ORDER_COLUMNS,
+    getRowId: orderId,
+    defaultPageSize: 10,
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A table for a portal's data, on TanStack Table and TanStack Virtual. Columns are plain objects (`id`, `header`, `value`, optional `cell`, `align`, `width`, `filter`, `rowHeader`): text sorts by the active language's rules, numbers and dates by value. " +
+          'A header is a button: click or Enter sorts ascending, again descending, a third time not at all; Shift adds it as a second key. The header cell carries `aria-sort`. ' +
+          'The search box and column filters (text, select, date range) filter as you type, and a polite status line says how many rows match. `layout="paged"` (default) shows a page at a time with the Pagination; `layout="virtual"` keeps every row in a scrolling box with the header in view, and renders only the rows in sight (`aria-rowcount` and `aria-rowindex` tell screen readers where they are). ' +
+          "`selectable` adds a checkbox per row (named 'Select' and the row's name) and 'Select all rows on this page' (mixed when some are), then a toolbar that says how many are selected, offers to select every matching row, and holds `bulkActions`. `rowActions` adds a '⋯' menu per row, `renderDetail` a details button that opens a row under the row, `columnsMenu` a menu that hides columns. " +
+          "`serverSide` leaves sorting, filtering and paging to the portal's server: the table reports each change (`onSortingChange`, `onFiltersChange`, `onSearchChange`, `onPageChange`) and shows the page it gets, `rowCount` rows in all. `loading` keeps the header over skeleton rows, `error` shows a message with Retry, and no rows an EmptyState. Keep `data` and `columns` stable between renders (module scope, state or `useMemo`).",
+      },
+    },
+  },
+} satisfies Meta<typeof DataTable<Order>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const productsOnPage = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent ?? '');
+/** The line under the toolbar that says how many rows there are or match (a polite live region). */
+const countLine = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('status')
+    .find((status) => /\brows?\b/.test(status.textContent ?? ''))!;
+const header = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByRole('columnheader', { name: new RegExp(`^${name}`) });
+
+/** Sorting by a header's button, with the mouse and with Enter; Shift adds a second key. Search filters and says how many match. */
+export const Default: Story = {
+  args: { searchable: true, columnsMenu: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('table', { name: 'Orders' })).toBeVisible();
+    await expect(countLine(canvasElement)).toHaveTextContent('120 rows');
+
+    const product = canvas.getByRole('button', { name: 'Product' });
+    await userEvent.click(product);
+    await expect(header(canvasElement, 'Product')).toHaveAttribute('aria-sort', 'ascending');
+    const ascending = productsOnPage(canvasElement);
+    await expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b, 'en')));
+    await expect(ascending[0]).toBe('Apple Kombucha');
+    await userEvent.click(product);
+    await expect(header(canvasElement, 'Product')).toHaveAttribute('aria-sort', 'descending');
+    await expect(productsOnPage(canvasElement)[0]).toBe('Vanilla Tonic');
+
+    // Enter on another header sorts by it instead; Shift adds the product back as the second key.
+    canvas.getByRole('button', { name: 'Units' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(header(canvasElement, 'Units')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(header(canvasElement, 'Product')).toHaveAttribute('aria-sort', 'none');
+    const user = userEvent.setup();
+    await user.keyboard('{Shift>}');
+    await user.click(product);
+    await user.keyboard('{/Shift}');
+    await expect(canvas.getByRole('button', { name: 'Product (sort key 2)' })).toBeVisible();
+    await expect(header(canvasElement, 'Units')).toHaveAttribute('aria-sort', 'ascending');
+
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'vanilla');
+    const vanilla = ORDERS.filter((order) => order.product.startsWith('Vanilla')).length;
+    await expect(countLine(canvasElement)).toHaveTextContent(`${vanilla} rows of 120 match`);
+    for (const name of productsOnPage(canvasElement)) await expect(name).toMatch(/^Vanilla/);
+  },
+};
+
+/** A select filter and the search together; nothing matching shows an empty state whose button clears them. */
+export const Filters: Story = {
+  args: { searchable: true },
+  play: async ({ canvas, canvasElement }) => {
+    await chooseOption(canvasElement, 'Status', 'Shipped');
+    const shipped = ORDERS.filter((order) => order.status === 'Shipped').length;
+    await expect(countLine(canvasElement)).toHaveTextContent(`${shipped} rows of 120 match`);
+    for (const row of canvas.getAllByRole('row').slice(1)) await expect(row).toHaveTextContent('Shipped');
+
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'no such order');
+    await expect(canvas.getByRole('heading', { name: 'No rows match' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(countLine(canvasElement)).toHaveTextContent('120 rows');
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All');
+  },
+};
+
+/** The Pagination under the table: pages, a page size, and back to page 1 when the order changes. */
+export const Paged: Story = {
+  args: { pageSizeOptions: [10, 25, 50], onPageChange: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('1–10 of 120')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+    await expect(canvas.getByText('11–20 of 120')).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'PO-00011' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ordered' }));
+    await expect(canvas.getByText('1–10 of 120')).toBeVisible();
+    // Oldest first: the last order placed furthest back.
+    await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('PO-00120');
+  },
+};
+
+/** Rows chosen with their checkboxes; 'select all' on the page, then across pages; the bar says how many and holds the bulk action. */
+export const SelectionWithBulkActions: Story = {
+  args: {
+    selectable: true,
+    bulkActions: ({ ids, clear }) => (
+      <Button
+        size="sm"
+        onClick={() => {
+          onExport(ids);
+          clear();
+        }}
+      >
+        Export
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select PO-00003' }));
+    const bar = canvas.getByRole('toolbar', { name: 'Actions on the selected rows' });
+    await expect(bar).toHaveTextContent('1 selected');
+    await expect(canvas.getByRole('row', { name: /PO-00003/ })).toHaveAttribute('aria-selected', 'true');
+    const all = canvas.getByRole('checkbox', { name: 'Select all rows on this page' });
+    await expect(all).toBePartiallyChecked();
+    await userEvent.click(all);
+    await expect(all).toBeChecked();
+    await expect(bar).toHaveTextContent('10 selected');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Select all 120' }));
+    await expect(bar).toHaveTextContent('120 selected');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Export' }));
+    await expect([...onExport.mock.lastCall![0]].sort()).toEqual(ORDERS.map(orderId));
+    await expect(canvas.queryByRole('toolbar')).toBeNull();
+    await expect(all).not.toBeChecked();
+  },
+};
+
+/** A '⋯' menu of actions per row, and details that open under a row, one at a time. */
+export const RowActionsAndDetails: Story = {
+  args: {
+    singleExpand: true,
+    rowActions: (order) => [
+      { value: 'duplicate', label: 'Duplicate', icon: <Copy aria-hidden />, onSelect: () => onDuplicate(order.id) },
+      { value: 'reorder', label: 'Reorder', icon: <PackagePlus aria-hidden /> },
+      { type: 'separator' },
+      { value: 'delete', label: 'Delete', icon: <Trash2 aria-hidden />, danger: true },
+    ],
+    renderDetail: (order) => (
+      <p>
+        {order.quantity} units of {order.product} for {order.customer}.
+      </p>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for PO-00002' }));
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Duplicate' }));
+    await expect(onDuplicate).toHaveBeenLastCalledWith('PO-00002');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Actions for PO-00002' })).toHaveFocus());
+
+    const first = canvas.getByRole('button', { name: 'Details for PO-00001' });
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(first);
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      canvas.getByText(`${ORDERS[0].quantity} units of ${ORDERS[0].product} for ${ORDERS[0].customer}.`),
+    ).toBeVisible();
+    const second = canvas.getByRole('button', { name: 'Details for PO-00002' });
+    await userEvent.click(second);
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+const TEN_THOUSAND = makeOrders(10_000);
+
+/** 10,000 rows in a scrolling box: only those in view are in the page; the header stays; sorting sorts them all. */
+export const Virtual: Story = {
+  args: { data: TEN_THOUSAND, layout: 'virtual', height: 'var(--sizes-sm)', searchable: true },
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole('table', { name: 'Orders' });
+    await expect(table).toHaveAttribute('aria-rowcount', '10001');
+    await expect(countLine(canvasElement)).toHaveTextContent('10,000 rows');
+    await expect(canvas.getAllByRole('row').length).toBeLessThan(60);
+    const region = canvas.getByRole('region', { name: 'Orders' });
+    region.scrollTop = region.scrollHeight;
+    const last = await canvas.findByRole('rowheader', { name: 'PO-10000' });
+    await expect(last.closest('tr')).toHaveAttribute('aria-rowindex', '10001');
+    await expect(canvas.getAllByRole('row').length).toBeLessThan(60);
+    // The header is still in view at the bottom of the list.
+    const headerBox = canvas.getByRole('columnheader', { name: /^Product/ }).getBoundingClientRect();
+    await expect(headerBox.top).toBeGreaterThanOrEqual(region.getBoundingClientRect().top - 1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Order' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Order' }));
+    region.scrollTop = 0;
+    await expect(await canvas.findByRole('rowheader', { name: 'PO-10000' })).toBeVisible();
+  },
+};
+
+/** What a portal's server would do with the table's state: sort, search and cut one page. */
+function serverPage(all: Order[], sorting: DataTableSort[], search: string, page: number, pageSize: number) {
+  const matching = all.filter((order) => order.product.toLowerCase().includes(search.toLowerCase()));
+  const [key] = sorting;
+  if (key) {
+    const value = (order: Order) => order[key.id as keyof Order];
+    matching.sort((a, b) => (value(a) < value(b) ? -1 : value(a) > value(b) ? 1 : 0) * (key.desc ? -1 : 1));
+  }
+  return { rows: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length };
+}
+
+function ServerTable(props: Partial<DataTableProps<Order>>) {
+  const [all] = useState(() => makeOrders(500));
+  const [sorting, setSorting] = useState<DataTableSort[]>([]);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<{ rows: Order[]; total: number } | null>(null);
+  useEffect(() => {
+    setResult(null);
+    // A request that takes a moment, as a server's does.
+    const timer = setTimeout(() => setResult(serverPage(all, sorting, search, page, 10)), 150);
+    return () => clearTimeout(timer);
+  }, [all, sorting, search, page]);
+  return (
+    <DataTable
+      aria-label="Orders"
+      columns={ORDER_COLUMNS.filter((column) => !column.filter)}
+      getRowId={orderId}
+      serverSide
+      searchable
+      data={result?.rows ?? EMPTY_ORDERS}
+      rowCount={result?.total ?? 0}
+      loading={!result}
+      sorting={sorting}
+      onSortingChange={setSorting}
+      search={search}
+      onSearchChange={setSearch}
+      page={page}
+      onPageChange={setPage}
+      pageSize={10}
+      {...props}
+    />
+  );
+}
+const EMPTY_ORDERS: Order[] = [];
+
+/** Sorting, search and pages from a server: the table reports each change, shows skeleton rows while the page loads, then the page. */
+export const ServerSide: Story = {
+  render: () => <ServerTable />,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('1–10 of 500')).toBeVisible();
+    await expect(countLine(canvasElement)).toHaveTextContent('500 rows');
+    await userEvent.click(canvas.getByRole('button', { name: 'Order' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Order' }));
+    await waitFor(() => expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('PO-00500'));
+    await expect(canvas.getByRole('columnheader', { name: /^Order/ })).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('PO-00490'));
+    await expect(canvas.getByText('11–20 of 500')).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'mango');
+    const mango = makeOrders(500).filter((order) => order.product.startsWith('Mango')).length;
+    await waitFor(() => expect(countLine(canvasElement)).toHaveTextContent(`${mango} rows`));
+    await expect(canvas.getByText(`1–10 of ${mango}`)).toBeVisible();
+  },
+};
+
+/** Loading keeps the header over skeleton rows; an error offers Retry; no rows at all show the empty state. */
+export const LoadingErrorAndEmpty: Story = {
+  render: (args) => (
+    <Stack gap="8">
+      <DataTable {...args} aria-label="Loading orders" loading />
+      <DataTable {...args} aria-label="Failed orders" error onRetry={onRetry} />
+      <DataTable
+        {...args}
+        aria-label="New orders"
+        data={EMPTY_ORDERS}
+        empty={{
+          title: 'No orders yet',
+          description: 'Orders you place show here.',
+          action: <Button size="sm">New order</Button>,
+        }}
+      />
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const loading = canvas.getByRole('region', { name: 'Loading orders' });
+    await expect(loading).toHaveAttribute('aria-busy', 'true');
+    await expect(within(loading).getByRole('columnheader', { name: /^Product/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(onRetry).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByText("The rows couldn't be loaded.")).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'New order' })).toBeVisible();
+  },
+};
+
+/** On a phone's width the table scrolls sideways in its box, the order number staying in view; the page does not. */
+export const Narrow: Story = {
+  render: (args) => (
+    <Box maxW="xs">
+      <DataTable {...args} />
+    </Box>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const region = canvas.getByRole('region', { name: 'Orders' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    const order = canvas.getByRole('rowheader', { name: 'PO-00001' });
+    const before = order.getBoundingClientRect().left;
+    region.scrollLeft = region.scrollWidth;
+    await waitFor(() => expect(region.scrollLeft).toBeGreaterThan(0));
+    await expect(order.getBoundingClientRect().left).toBeCloseTo(before, 0);
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    region.scrollLeft = 0;
+  },
+};
