@@ -18,6 +18,7 @@ export const dataTable = defineSlotRecipe({
     'region',
     'scroller',
     'table',
+    'fixedTable',
     'head',
     'header',
     'sortButton',
@@ -62,8 +63,13 @@ export const dataTable = defineSlotRecipe({
       '& thead th': { position: 'sticky', top: '0', zIndex: '2', bg: 'bg.subtle' },
     },
     table: {},
+    // Virtual rows come and go as the box scrolls: with the widths taken from the rows in view, the columns
+    // would change width, and rows height, as it does. Fixed widths (`width`, or equal shares) stay put.
+    fixedTable: { tableLayout: 'fixed', minWidth: '3xl' },
     head: {},
     header: {
+      // Headers with a sort button and those without line up.
+      '&[scope=col]': { verticalAlign: 'middle' },
       '&[data-align=end]': { textAlign: 'end' },
       '&[data-align=center]': { textAlign: 'center' },
       '&[aria-sort]': { py: '1.5' },

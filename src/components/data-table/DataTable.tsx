@@ -201,6 +201,14 @@ export interface DataTableProps<T extends RowData> extends Omit<ComponentProps<'
   onRetry?: () => void;
   /** What shows when there are no rows at all (an EmptyState: title, and optionally text and an action). */
   empty?: { title?: ReactNode; description?: ReactNode; action?: ReactNode; icon?: ReactNode };
+  /** What shows when filters or the search leave no row (default 'No rows match'), above 'Clear filters'. */
+  noMatches?: ReactNode;
+  /**
+   * The line that says how many rows there are, read out politely when it changes. Default '120 rows', or
+   * '15 rows of 120 match' while filtered. `shown` is how many match, `total` how many there are in all
+   * (in server mode both are `rowCount`).
+   */
+  countText?: (counts: { shown: number; total: number; filtered: boolean }) => ReactNode;
   /** Content at the start of the toolbar, before the filters (e.g. a 'New order' button). */
   toolbar?: ReactNode;
 }
@@ -284,6 +292,8 @@ export function DataTable<T extends RowData>({
   error,
   onRetry,
   empty,
+  noMatches,
+  countText,
   toolbar,
   className,
   ...props
@@ -321,7 +331,14 @@ export function DataTable<T extends RowData>({
               compareValues(a.getValue(columnId), b.getValue(columnId), collator),
         enableColumnFilter: Boolean(column.filter),
         filterFn: (row: Row<Features, T>, columnId: string, wanted: DataTableFilterValue) =>
-          column.filter ? matchesFilter(row.getValue(columnId), column.filter, wanted, locale) : true,
+          column.filter
+            ? matchesFilter(
+                column.filterValue ? column.filterValue(row.original) : row.getValue(columnId),
+                column.filter,
+                wanted,
+                locale,
+              )
+            : true,
         enableGlobalFilter: column.searchable ?? true,
         enableHiding: column.hideable ?? !column.rowHeader,
       })),
@@ -416,7 +433,8 @@ export function DataTable<T extends RowData>({
 
   // Virtual layout: only the rows in view (and a few either side) are in the page; spacers keep the height.
   const scroller = useRef<HTMLElement>(null);
-  const rowHeight = size === 'sm' ? 41 : 53;
+  // A row of one line of text: its cell padding, the line and the border under it.
+  const rowHeight = size === 'sm' ? 37 : 45;
   const virtualizer = useVirtualizer({
     count: virtual ? rows.length : 0,
     getScrollElement: () => scroller.current,
@@ -425,10 +443,13 @@ export function DataTable<T extends RowData>({
     overscan: 8,
   });
   const items = virtual ? virtualizer.getVirtualItems() : [];
-  // Each shown row with its place among all rows (for `aria-rowindex` in the virtual layout).
-  const shown = virtual
-    ? items.filter((item) => rows[item.index]).map((item) => ({ row: rows[item.index], position: item.index }))
-    : rows.map((row, position) => ({ row, position }));
+  // Each shown row with its place among all rows (for `aria-rowindex` in the virtual layout). Before the
+  // virtualizer has measured its box (the first render, and the server's), the first rows stand in.
+  const shown = !virtual
+    ? rows.map((row, position) => ({ row, position }))
+    : items.length
+      ? items.filter((item) => rows[item.index]).map((item) => ({ row: rows[item.index], position: item.index }))
+      : rows.slice(0, 20).map((row, position) => ({ row, position }));
   const before = virtual && items.length ? items[0].start : 0;
   const after = virtual && items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
 
@@ -495,7 +516,7 @@ export function DataTable<T extends RowData>({
             {filtered ? (
               <EmptyState
                 icon={<SearchX aria-hidden />}
-                title={t('core.dataTable.noMatches')}
+                title={noMatches ?? t('core.dataTable.noMatches')}
                 titleLevel={3}
                 action={
                   <Button size="sm" variant="outline" onClick={clearFilters}>
@@ -646,9 +667,11 @@ export function DataTable<T extends RowData>({
       <p role="status" className={styles.count}>
         {loading
           ? t('core.dataTable.loading')
-          : filtered && !serverSide
-            ? t('core.dataTable.matching', { shown: matching, total: data.length })
-            : t('core.dataTable.rows', { count: matching })}
+          : countText
+            ? countText({ shown: matching, total: serverSide ? matching : data.length, filtered })
+            : filtered && !serverSide
+              ? t('core.dataTable.matching', { shown: matching, total: data.length })
+              : t('core.dataTable.rows', { count: matching })}
       </p>
       {selectable && selectedIds.length > 0 && (
         <div role="toolbar" aria-label={t('core.dataTable.bulkActions')} className={styles.actionBar}>
@@ -676,7 +699,7 @@ export function DataTable<T extends RowData>({
           style: virtual ? { maxHeight: height } : undefined,
           'aria-busy': loading || undefined,
         }}
-        className={styles.table}
+        className={cx(styles.table, virtual && styles.fixedTable)}
       >
         {/* Names the table itself (the region around it has the same name), for screen readers only. */}
         <TableCaption className={styles.hiddenText}>{ariaLabel}</TableCaption>
@@ -756,7 +779,7 @@ export function DataTable<T extends RowData>({
             )}
           </TableRow>
         </TableHead>
-        {virtual ? (
+        {virtual && shown.length > 0 && !loading && !error ? (
           <>
             {before > 0 && <Spacer height={before} columns={columnCount} />}
             {body}
@@ -862,7 +885,7 @@ function ColumnFilter<T>({
       <div className={className}>
         <Select
           label={label}
-          items={[{ value: ALL, label: t('core.dataTable.all') }, ...filter.options]}
+          items={[{ value: ALL, label: filter.allLabel ?? t('core.dataTable.all') }, ...filter.options]}
           value={typeof value === 'string' && value ? value : ALL}
           onValueChange={(next) => onChange(next === ALL ? '' : next)}
         />

@@ -8,8 +8,8 @@ export type DataTableValue = string | number | Date | null | undefined;
 export type DataTableColumnFilter =
   /** A text field: rows whose value contains the text (any case) stay. */
   | { type: 'text'; label?: string }
-  /** A select: rows whose value equals the chosen option stay; 'All' shows every row. */
-  | { type: 'select'; label?: string; options: readonly { value: string; label: string }[] }
+  /** A select: rows whose value (or `filterValue`) equals the chosen option stay; 'All' (or `allLabel`) shows every row. */
+  | { type: 'select'; label?: string; allLabel?: string; options: readonly { value: string; label: string }[] }
   /** A date range: rows whose value (a Date or an ISO date) falls on or between the two days stay. */
   | { type: 'dateRange'; label?: string };
 
@@ -33,6 +33,11 @@ export interface DataTableColumn<T> {
    * Text sorts by the active language's rules (Å after Z in Swedish); numbers and dates by value.
    */
   value?: (row: T) => DataTableValue;
+  /**
+   * What the column's filter compares, when not the value: e.g. a status's key ('In Review') while the value,
+   * which sorts and searches, is its translated name.
+   */
+  filterValue?: (row: T) => DataTableValue;
   /** Renders the cell. Without it the value shows, numbers and dates in the active language's format. */
   cell?: (row: T) => ReactNode;
   /** Where the cell's content sits. Numbers read best at `end`. */
