@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_PROJECT_REQUEST,
-  filterProjects,
   isProjectList,
   PACKAGE_TYPES,
   PRODUCT_TYPES,
-  type Project,
   productTypesFor,
   projectFromRequest,
   projectStatusTone,
@@ -123,31 +121,6 @@ describe('projectFromRequest', () => {
     );
     expect(project).toMatchObject({ name: 'Acme', category: null, type: '', package: null, quantity: 15_000 });
     expect(isProjectList([project])).toBe(true);
-  });
-});
-
-describe('filterProjects', () => {
-  const base: Omit<Project, 'id' | 'category' | 'status'> = {
-    name: 'x',
-    type: '',
-    package: null,
-    quantity: 15_000,
-    submissionDate: '2025-01-01',
-    progress: 0,
-  };
-  const projects: Project[] = [
-    { ...base, id: '1', category: 'Beverages', status: 'In Production' },
-    { ...base, id: '2', category: 'Supplements', status: 'In Review' },
-    { ...base, id: '3', category: 'Supplements', status: 'Contract Signed' },
-  ];
-  const ids = (list: Project[]) => list.map((p) => p.id);
-  it('lets everything through with both filters on all', () => {
-    expect(ids(filterProjects(projects, { category: 'all', status: 'all' }))).toEqual(['1', '2', '3']);
-  });
-  it('filters by category, status, and both', () => {
-    expect(ids(filterProjects(projects, { category: 'Supplements', status: 'all' }))).toEqual(['2', '3']);
-    expect(ids(filterProjects(projects, { category: 'all', status: 'In Review' }))).toEqual(['2']);
-    expect(ids(filterProjects(projects, { category: 'Beverages', status: 'Completed' }))).toEqual([]);
   });
 });
 

@@ -194,13 +194,6 @@ export interface ProjectFilter {
   status: ProjectStatus | 'all';
 }
 
-export function filterProjects(projects: readonly Project[], filter: ProjectFilter): Project[] {
-  return projects.filter(
-    (p) =>
-      (filter.category === 'all' || p.category === filter.category) && (filter.status === 'all' || p.status === filter.status),
-  );
-}
-
 /** True for a value shaped like a Project (used to validate what comes back from localStorage). */
 export function isProject(value: unknown): value is Project {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,21 +1,14 @@
 import { Eye } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { projectsTable } from 'styled-system/recipes';
-import { Button, IconButton } from '../../../components/button';
+import { IconButton } from '../../../components/button';
 import { CardBody, CardHeader, CardRoot, type CardRootProps, CardTitle } from '../../../components/card';
 import { DataState, type RemoteDataProps } from '../../../components/data-state';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { Progress, type ProgressTone } from '../../../components/progress';
-import { Select } from '../../../components/select';
 import { Skeleton } from '../../../components/skeleton';
-import { TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRoot, TableRow } from '../../../components/table';
 import { clampProgress } from '../../../domain/lifecycle';
-import {
-  filterProjects,
-  PROJECT_CATEGORIES,
-  type Project,
-  type ProjectFilter,
-  projectStatusTone,
-} from '../../../domain/projects';
+import { PROJECT_CATEGORIES, type Project, type ProjectFilter, projectStatusTone } from '../../../domain/projects';
 import { useLanguage } from '../../language';
 import { ProjectStatusBadge, useProjectText } from '../project-status-badge';
 import { ProjectDetailsDialog } from './ProjectDetailsDialog';
@@ -36,9 +29,10 @@ export interface ProjectsTableProps extends Omit<CardRootProps, 'children'>, Rem
 }
 
 /**
- * 'All Projects': Product Name, Category, Package, Quantity, Progress, Status and a
- * view button per row. The category and status filters really filter, a polite status line says how many rows
- * show, and an empty result says so with a way to clear the filters. The view button opens the
+ * 'All Projects', a DataTable: Product Name, Category, Package, Quantity, Progress, Status and a view button
+ * per row. Headers sort (names in the active language's order), the category and status filters really
+ * filter, a polite status line says how many rows show, an empty result says so with a way to clear the
+ * filters, and past ten projects the rows come a page at a time. The view button opens the
  * ProjectDetailsDialog for that project's id; focus returns to the button when it closes. While `loading`
  * skeletons stand in for the table; with `error`, a message with Retry (`onRetry`).
  */
@@ -46,24 +40,90 @@ export function ProjectsTable({ projects, defaultFilter, loading, error, onRetry
   const { t } = useLanguage();
   const text = useProjectText();
   const classes = projectsTable();
-  const [filter, setFilter] = useState<ProjectFilter>({ category: 'all', status: 'all', ...defaultFilter });
   const [openId, setOpenId] = useState<string | null>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const rows = filterProjects(projects, filter);
-
-  const categoryItems = useMemo(
-    () => [
-      { value: 'all', label: t('dashboard.projects.allCategories') },
-      ...PROJECT_CATEGORIES.map((category) => ({ value: category, label: text.category(category) })),
-    ],
-    [t, text],
+  // 'all' is the filters' own word for no filter; the table's is none.
+  const [defaultFilters] = useState(() =>
+    Object.fromEntries(Object.entries(defaultFilter ?? {}).filter(([, value]) => value && value !== 'all') as [string, string][]),
   );
-  const statusItems = useMemo(
+
+  // Sorted and searched by what the user reads (the translated names), filtered by the keys.
+  const columns = useMemo<DataTableColumn<Project>[]>(
     () => [
-      { value: 'all', label: t('dashboard.projects.allStatuses') },
-      ...PROJECT_STATUS_FILTERS.map((status) => ({ value: status, label: text.status(status) })),
+      {
+        id: 'name',
+        header: t('dashboard.field.productName'),
+        value: (project) => project.name,
+        cell: (project) => <span className={classes.name}>{project.name}</span>,
+        rowHeader: true,
+      },
+      {
+        id: 'category',
+        header: t('dashboard.field.category'),
+        value: (project) => text.category(project.category),
+        filterValue: (project) => project.category,
+        filter: {
+          type: 'select',
+          label: t('dashboard.projects.categoryFilter'),
+          allLabel: t('dashboard.projects.allCategories'),
+          options: PROJECT_CATEGORIES.map((category) => ({ value: category, label: text.category(category) })),
+        },
+      },
+      { id: 'package', header: t('dashboard.field.package'), value: (project) => text.packageType(project.package) },
+      {
+        id: 'quantity',
+        header: t('dashboard.field.quantity'),
+        value: (project) => project.quantity,
+        cell: (project) => text.units(project.quantity),
+      },
+      {
+        id: 'progress',
+        header: t('dashboard.field.progress'),
+        value: (project) => clampProgress(project.progress),
+        cell: (project) => (
+          <div className={classes.progress}>
+            <Progress
+              label={t('dashboard.progressLabel', { name: project.name })}
+              hideLabel
+              value={clampProgress(project.progress)}
+              tone={PROGRESS_TONE[projectStatusTone(project.status)]}
+              size="sm"
+            />
+          </div>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('dashboard.field.status'),
+        value: (project) => text.status(project.status),
+        filterValue: (project) => project.status,
+        cell: (project) => <ProjectStatusBadge status={project.status} size="sm" />,
+        filter: {
+          type: 'select',
+          label: t('dashboard.projects.statusFilter'),
+          allLabel: t('dashboard.projects.allStatuses'),
+          options: PROJECT_STATUS_FILTERS.map((status) => ({ value: status, label: text.status(status) })),
+        },
+      },
+      {
+        id: 'actions',
+        header: t('dashboard.field.actions'),
+        hideable: false,
+        cell: (project) => (
+          <IconButton
+            aria-label={t('dashboard.projects.view', { name: project.name })}
+            size="sm"
+            onClick={(event) => {
+              opener.current = event.currentTarget;
+              setOpenId(project.id);
+            }}
+          >
+            <Eye aria-hidden />
+          </IconButton>
+        ),
+      },
     ],
-    [t, text],
+    [t, text, classes],
   );
 
   return (
@@ -79,87 +139,17 @@ export function ProjectsTable({ projects, defaultFilter, loading, error, onRetry
           onRetry={onRetry}
           skeleton={<Skeleton shape="text" lines={6} height="var(--sizes-10)" />}
         >
-          <div className={classes.filters}>
-            <div className={classes.filter}>
-              <Select
-                label={t('dashboard.projects.categoryFilter')}
-                items={categoryItems}
-                value={filter.category}
-                onValueChange={(value) => setFilter((f) => ({ ...f, category: (value || 'all') as ProjectFilter['category'] }))}
-              />
-            </div>
-            <div className={classes.filter}>
-              <Select
-                label={t('dashboard.projects.statusFilter')}
-                items={statusItems}
-                value={filter.status}
-                onValueChange={(value) => setFilter((f) => ({ ...f, status: value || 'all' }))}
-              />
-            </div>
-          </div>
-          <p className={classes.count} role="status">
-            {t('dashboard.projects.count', { shown: rows.length, total: projects.length })}
-          </p>
-          <TableRoot aria-label={t('dashboard.projects.title')}>
-            <TableHead>
-              <TableRow>
-                <TableHeader>{t('dashboard.field.productName')}</TableHeader>
-                <TableHeader>{t('dashboard.field.category')}</TableHeader>
-                <TableHeader>{t('dashboard.field.package')}</TableHeader>
-                <TableHeader>{t('dashboard.field.quantity')}</TableHeader>
-                <TableHeader>{t('dashboard.field.progress')}</TableHeader>
-                <TableHeader>{t('dashboard.field.status')}</TableHeader>
-                <TableHeader>{t('dashboard.field.actions')}</TableHeader>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.length === 0 ? (
-                <TableEmpty colSpan={7}>
-                  <div className={classes.empty}>
-                    {t('dashboard.projects.empty')}
-                    <Button variant="outline" size="sm" onClick={() => setFilter({ category: 'all', status: 'all' })}>
-                      {t('dashboard.projects.clearFilters')}
-                    </Button>
-                  </div>
-                </TableEmpty>
-              ) : (
-                rows.map((project) => (
-                  <TableRow key={project.id}>
-                    <TableHeader scope="row" className={classes.name}>
-                      {project.name}
-                    </TableHeader>
-                    <TableCell>{text.category(project.category)}</TableCell>
-                    <TableCell>{text.packageType(project.package)}</TableCell>
-                    <TableCell>{text.units(project.quantity)}</TableCell>
-                    <TableCell className={classes.progress}>
-                      <Progress
-                        label={t('dashboard.progressLabel', { name: project.name })}
-                        hideLabel
-                        value={clampProgress(project.progress)}
-                        tone={PROGRESS_TONE[projectStatusTone(project.status)]}
-                        size="sm"
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <ProjectStatusBadge status={project.status} size="sm" />
-                    </TableCell>
-                    <TableCell>
-                      <IconButton
-                        aria-label={t('dashboard.projects.view', { name: project.name })}
-                        size="sm"
-                        onClick={(event) => {
-                          opener.current = event.currentTarget;
-                          setOpenId(project.id);
-                        }}
-                      >
-                        <Eye aria-hidden />
-                      </IconButton>
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </TableRoot>
+          <DataTable
+            aria-label={t('dashboard.projects.title')}
+            data={projects}
+            columns={columns}
+            getRowId={projectId}
+            defaultFilters={defaultFilters}
+            pageSizeOptions={PAGE_SIZES}
+            countText={({ shown, total }) => t('dashboard.projects.count', { shown, total })}
+            noMatches={t('dashboard.projects.empty')}
+            empty={{ title: t('dashboard.projects.empty') }}
+          />
         </DataState>
       </CardBody>
       <ProjectDetailsDialog
@@ -174,3 +164,6 @@ export function ProjectsTable({ projects, defaultFilter, loading, error, onRetry
     </CardRoot>
   );
 }
+
+const projectId = (project: Project) => project.id;
+const PAGE_SIZES = [10, 25, 50];

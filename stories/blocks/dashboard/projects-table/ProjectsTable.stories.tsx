@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "'All Projects' on /dashboard/projects: Product Name (the row header), Category, Package, Quantity, Progress, Status and a view button per row, in a horizontally scrollable, focusable region for narrow screens. The category filter (All Categories, Beverages, Supplements) and the status filter (All Statuses, In Review, In Production, Completed) really filter; a polite status line reads how many rows show, and an empty result says so and offers 'Clear filters'. Each view button is named 'View details of <project>' and opens the ProjectDetailsDialog for that id; focus returns to it on close.",
+          "'All Projects' on /dashboard/projects: Product Name (the row header), Category, Package, Quantity, Progress, Status and a view button per row, in a horizontally scrollable, focusable region for narrow screens. Each header but Actions sorts (click or Enter; `aria-sort` on the header). The category filter (All Categories, Beverages, Supplements) and the status filter (All Statuses, In Review, In Production, Completed) really filter; a polite status line reads how many rows show, and an empty result says so and offers 'Clear filters'. Each view button is named 'View details of <project>' and opens the ProjectDetailsDialog for that id; focus returns to it on close.",
       },
     },
   },
@@ -45,6 +45,28 @@ export const Default: Story = {
       'aria-valuenow',
       '70',
     );
+  },
+};
+
+/** The headers sort: quantity by number, up then down; the view buttons stay with their rows. */
+export const Sorting: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const quantity = canvas.getByRole('button', { name: 'Quantity' });
+    await userEvent.click(quantity);
+    await expect(canvas.getByRole('columnheader', { name: 'Quantity' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(rowNames(canvasElement)).toEqual([
+      'Collagen Gummies',
+      'Energy Drink - Tropical',
+      'Protein Shake - Vanilla',
+      'Vitamin Water - Citrus',
+    ]);
+    await userEvent.click(quantity);
+    await expect(canvas.getByRole('columnheader', { name: 'Quantity' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(rowNames(canvasElement)[0]).toBe('Vitamin Water - Citrus');
+    const firstRow = canvas.getAllByRole('row')[1];
+    await expect(within(firstRow).getByRole('button', { name: 'View details of Vitamin Water - Citrus' })).toBeVisible();
+    // Whether the clicked header shows a focus ring is the browser's guess: the screenshot must not depend on it.
+    quantity.blur();
   },
 };
 
