@@ -2,9 +2,9 @@
 // (`?case=combobox&n=10000`), rendered by the packed package in a production build. It reports when the
 // case has mounted and the longest Event Timing entry of the interactions that follow.
 import '@labelport/ui/styles.css';
-import { Combobox, LabelportProvider, Select } from '@labelport/ui';
+import { Combobox, DataTable, type DataTableColumn, LabelportProvider, type Project, ProjectsTable, Select } from '@labelport/ui';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { StrictMode, useEffect, useRef } from 'react';
+import { StrictMode, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
 declare global {
@@ -46,10 +46,101 @@ function VirtualList() {
   );
 }
 
+interface Order {
+  id: string;
+  product: string;
+  batch: number;
+  units: number;
+  status: string;
+}
+const STATUSES = ['In Review', 'In Production', 'Completed'];
+const orders: Order[] = items.map((item, index) => ({
+  id: item.value,
+  product: item.label,
+  batch: index % 12,
+  units: index * 24,
+  status: STATUSES[index % STATUSES.length],
+}));
+const ORDER_COLUMNS: DataTableColumn<Order>[] = [
+  { id: 'id', header: 'Order', value: (order) => order.id, rowHeader: true },
+  { id: 'product', header: 'Product', value: (order) => order.product },
+  { id: 'batch', header: 'Batch', value: (order) => order.batch, align: 'end' },
+  { id: 'units', header: 'Units', value: (order) => order.units, align: 'end' },
+  {
+    id: 'status',
+    header: 'Status',
+    value: (order) => order.status,
+    filter: { type: 'select', options: STATUSES.map((status) => ({ value: status, label: status })) },
+  },
+];
+const projects: Project[] = items.map((item, index) => ({
+  id: item.value,
+  name: item.label,
+  category: index % 2 ? 'Beverages' : 'Supplements',
+  type: 'Other',
+  package: 'Cans',
+  quantity: 1000 + index,
+  submissionDate: '2026-01-15',
+  progress: index % 101,
+  status: STATUSES[index % STATUSES.length],
+}));
+
+/** A server's answer for one page: what a portal's API does with the table's sort and page. */
+function ServerTable() {
+  const [page, setPage] = useState(1);
+  const [sorting, setSorting] = useState<{ id: string; desc: boolean }[]>([]);
+  const [rows, setRows] = useState<Order[]>(() => orders.slice(0, 25));
+  useEffect(() => {
+    const [key] = sorting;
+    const sorted = key ? [...orders].reverse() : orders;
+    setRows(sorted.slice((page - 1) * 25, page * 25));
+  }, [page, sorting]);
+  return (
+    <DataTable
+      aria-label="Orders"
+      data={rows}
+      columns={ORDER_COLUMNS}
+      getRowId={(order) => order.id}
+      serverSide
+      rowCount={orders.length}
+      page={page}
+      onPageChange={setPage}
+      pageSize={25}
+      sorting={sorting}
+      onSortingChange={setSorting}
+      selectable
+    />
+  );
+}
+
 const CASES: Record<string, () => React.ReactNode> = {
   'virtual-list': () => <VirtualList />,
   combobox: () => <Combobox label="Product" items={items} />,
   select: () => <Select label="Product" items={items} />,
+  'data-table': () => (
+    <DataTable
+      aria-label="Orders"
+      data={orders}
+      columns={ORDER_COLUMNS}
+      getRowId={(order) => order.id}
+      searchable
+      selectable
+      pageSizeOptions={[25, 50, 100]}
+    />
+  ),
+  'data-table-virtual': () => (
+    <DataTable
+      aria-label="Orders"
+      data={orders}
+      columns={ORDER_COLUMNS}
+      getRowId={(order) => order.id}
+      layout="virtual"
+      height="600px"
+      searchable
+    />
+  ),
+  'data-table-server': () => <ServerTable />,
+  'projects-table': () => <ProjectsTable projects={projects} />,
 };
 
 function Mounted({ start }: { start: number }) {
@@ -70,7 +161,7 @@ const start = performance.now();
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <LabelportProvider>
-      <main style={{ padding: 24, maxWidth: 640 }}>
+      <main style={{ padding: 24, maxWidth: 1100 }}>
         {render ? render() : <p>Unknown case</p>}
         <Mounted start={start} />
       </main>
