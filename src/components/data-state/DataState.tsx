@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../i18n/LanguageProvider';
-import { Alert } from '../alert';
-import { Button } from '../button';
 import { SkeletonRegion, type SkeletonRegionProps } from '../skeleton';
+import { LoadFailed } from './LoadFailed';
 
 /** The props of a block whose data comes from outside: it shows loading, failure and Retry through `DataState`. */
 export interface RemoteDataProps {
@@ -63,18 +62,7 @@ export function DataState({
   let content = children;
   if (failed) {
     content = (
-      <Alert
-        tone="danger"
-        title={t('core.dataState.error', { label })}
-        description={t('core.dataState.errorHelp')}
-        action={
-          onRetry ? (
-            <Button size="sm" variant="outline" onClick={onRetry}>
-              {t('core.dataState.retry')}
-            </Button>
-          ) : undefined
-        }
-      />
+      <LoadFailed title={t('core.dataState.error', { label })} description={t('core.dataState.errorHelp')} onRetry={onRetry} />
     );
   } else if (isEmpty && empty !== undefined) {
     content = empty;

@@ -31,9 +31,9 @@ import { dataTable } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish } from '../../i18n/messages';
 import { enDataTable } from '../../i18n/messages/en-data-table';
-import { Alert } from '../alert';
 import { Button, IconButton } from '../button';
 import { Checkbox } from '../checkbox';
+import { LoadFailed } from '../data-state/LoadFailed';
 import { DateRangePicker } from '../date-picker';
 import { EmptyState } from '../empty-state';
 import { TextField } from '../field';
@@ -494,17 +494,7 @@ export function DataTable<T extends RowData>({
       return (
         <TableRow>
           <TableCell colSpan={columnCount} className={styles.message}>
-            <Alert
-              tone="danger"
-              title={error === true ? t('core.dataTable.error') : error}
-              action={
-                onRetry ? (
-                  <Button size="sm" variant="outline" onClick={onRetry}>
-                    {t('core.dataState.retry')}
-                  </Button>
-                ) : undefined
-              }
-            />
+            <LoadFailed title={error === true ? t('core.dataTable.error') : error} onRetry={onRetry} />
           </TableCell>
         </TableRow>
       );

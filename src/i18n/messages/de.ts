@@ -429,7 +429,6 @@ export const de = {
   'dashboard.projects.allCategories': 'Alle Kategorien',
   'dashboard.projects.allStatuses': 'Alle Status',
   'dashboard.projects.empty': 'Keine Projekte entsprechen diesen Filtern.',
-  'dashboard.projects.clearFilters': 'Filter zurücksetzen',
   'dashboard.projects.count': '{shown} von {total, plural, one {# Projekt} other {# Projekten}} angezeigt',
   'dashboard.projects.view': 'Details von {name} anzeigen',
   'dashboard.details.title': 'Projektdetails',

@@ -231,7 +231,6 @@ export const enBlocks = {
   'dashboard.projects.allCategories': 'All Categories',
   'dashboard.projects.allStatuses': 'All Statuses',
   'dashboard.projects.empty': 'No projects match these filters.',
-  'dashboard.projects.clearFilters': 'Clear filters',
   'dashboard.projects.count': 'Showing {shown} of {total, plural, one {# project} other {# projects}}',
   'dashboard.projects.view': 'View details of {name}',
   'dashboard.details.title': 'Project details',

@@ -429,7 +429,6 @@ export const fr = {
   'dashboard.projects.allCategories': 'Toutes les catégories',
   'dashboard.projects.allStatuses': 'Tous les statuts',
   'dashboard.projects.empty': 'Aucun projet ne correspond à ces filtres.',
-  'dashboard.projects.clearFilters': 'Effacer les filtres',
   'dashboard.projects.count': '{shown} sur {total, plural, one {# projet affiché} other {# projets affichés}}',
   'dashboard.projects.view': 'Voir le détail de {name}',
   'dashboard.details.title': 'Détails du projet',

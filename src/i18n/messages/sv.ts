@@ -426,7 +426,6 @@ export const sv = {
   'dashboard.projects.allCategories': 'Alla kategorier',
   'dashboard.projects.allStatuses': 'Alla statusar',
   'dashboard.projects.empty': 'Inga projekt matchar filtren.',
-  'dashboard.projects.clearFilters': 'Rensa filter',
   'dashboard.projects.count': 'Visar {shown} av {total, plural, one {# projekt} other {# projekt}}',
   'dashboard.projects.view': 'Visa detaljer för {name}',
   'dashboard.details.title': 'Projektdetaljer',
