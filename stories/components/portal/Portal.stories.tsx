@@ -191,7 +191,15 @@ function expectOnTop(element: HTMLElement) {
   for (const part of lifted) part.style.setProperty('pointer-events', 'auto', 'important');
   const hit = element.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
   for (const part of lifted) part.style.removeProperty('pointer-events');
-  return expect(element.contains(hit)).toBe(true);
+  // The message names what is on top instead, for a failure seen only where it cannot be inspected.
+  return expect(element.contains(hit), `on top: ${hit?.outerHTML.slice(0, 160)}`).toBe(true);
+}
+
+/** Whether all of `element` is inside the window. */
+function inView(element: HTMLElement) {
+  const box = element.getBoundingClientRect();
+  const view = element.ownerDocument.defaultView!;
+  return box.width > 0 && box.top >= 0 && box.left >= 0 && box.bottom <= view.innerHeight && box.right <= view.innerWidth;
 }
 
 /** Moves focus to `element` with Tab, as a keyboard user gets there (a tooltip opens only for keyboard focus). */
@@ -349,6 +357,9 @@ const PLAYS: Record<Floating, (dialog: HTMLElement) => Promise<void>> = {
     const tip = await d.findByRole('tooltip', {}, { timeout: 3000 });
     await expect(tip).toHaveTextContent('Pallets hold 240 boxes each.');
     await expect(trigger).toHaveAccessibleDescription('Pallets hold 240 boxes each.');
+    // Ark shows the tooltip out of view and places it beside its trigger a moment later (with real motion, as
+    // in the built Storybook, that moment is seen): check what is on top once it is there.
+    await waitFor(() => expect(inView(tip)).toBe(true));
     await expectOnTop(tip);
     // Escape closes the tooltip only.
     await userEvent.keyboard('{Escape}');
