@@ -202,6 +202,24 @@ function inView(element: HTMLElement) {
   return box.width > 0 && box.top >= 0 && box.left >= 0 && box.bottom <= view.innerHeight && box.right <= view.innerWidth;
 }
 
+/**
+ * Waits until Ark has placed `element` in view (it shows a floating part out of view and positions it a
+ * moment later), then checks it is on top. Not `waitFor(() => expectOnTop(…))`: the hit-test sets styles,
+ * each change wakes waitFor's MutationObserver again, and under load that loop starved the page (the story
+ * file hung, its renderer at 90% CPU).
+ */
+async function expectOnTopOnceInView(element: HTMLElement) {
+  await waitFor(() => expect(inView(element)).toBe(true));
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return expectOnTop(element);
+    } catch (error) {
+      if (attempt >= 40) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
 /** Moves focus to `element` with Tab, as a keyboard user gets there (a tooltip opens only for keyboard focus). */
 async function tabTo(element: HTMLElement) {
   element.blur();
@@ -234,7 +252,7 @@ const PLAYS: Record<Floating, (dialog: HTMLElement) => Promise<void>> = {
     await userEvent.click(trigger);
     let listbox = await d.findByRole('listbox', { name: 'Package Type' });
     const glass = within(listbox).getByRole('option', { name: 'Glass' });
-    await waitFor(() => expectOnTop(glass));
+    await expectOnTopOnceInView(glass);
     await userEvent.click(glass);
     await closedWithFocusOn(listbox, trigger);
     await expect(trigger).toHaveTextContent('Glass');
@@ -262,7 +280,7 @@ const PLAYS: Record<Floating, (dialog: HTMLElement) => Promise<void>> = {
     await userEvent.keyboard('par');
     const listbox = await d.findByRole('listbox', { name: 'Destination' });
     const paris = within(listbox).getByRole('option', { name: 'Paris' });
-    await waitFor(() => expectOnTop(paris));
+    await expectOnTopOnceInView(paris);
     await userEvent.click(paris);
     await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
     await expect(input).toHaveValue('Paris');
@@ -359,8 +377,7 @@ const PLAYS: Record<Floating, (dialog: HTMLElement) => Promise<void>> = {
     await expect(trigger).toHaveAccessibleDescription('Pallets hold 240 boxes each.');
     // Ark shows the tooltip out of view and places it beside its trigger a moment later (with real motion, as
     // in the built Storybook, that moment is seen): check what is on top once it is there.
-    await waitFor(() => expect(inView(tip)).toBe(true));
-    await expectOnTop(tip);
+    await expectOnTopOnceInView(tip);
     // Escape closes the tooltip only.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(d.queryByRole('tooltip')).toBeNull());
@@ -381,7 +398,7 @@ const PLAYS: Record<Floating, (dialog: HTMLElement) => Promise<void>> = {
     let menu = await d.findByRole('menu');
     await waitFor(() => expect(menu).toHaveFocus());
     const duplicate = within(menu).getByRole('menuitem', { name: 'Duplicate' });
-    await waitFor(() => expectOnTop(duplicate));
+    await expectOnTopOnceInView(duplicate);
     await pointAndClick(duplicate);
     await waitFor(() => expect(d.getByText(/last action: duplicate/)).toBeVisible());
     await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
