@@ -77,22 +77,42 @@ export async function focusReturnedTo(element: HTMLElement) {
 }
 
 /**
+ * Gives the closed state's animation of `elements` (open overlays, each with an id) a `duration`, against the
+ * tests' stilled motion; returns the function that takes it back. Only the closed state's: lengthening the
+ * open state's finished fade-in would start it again, and closing would then cancel it, which zag takes for
+ * the end of the exit when it comes after zag began to wait (the backdrop went early, seen under load).
+ */
+export function slowExitAnimation(elements: HTMLElement[], duration: string) {
+  const doc = elements[0].ownerDocument;
+  const style = doc.createElement('style');
+  style.textContent = elements
+    .map((element) => `#${CSS.escape(element.id)}[data-state="closed"] { animation-duration: ${duration} !important; }`)
+    .join('\n');
+  doc.head.append(style);
+  return () => style.remove();
+}
+
+/**
  * Closes an open dialog or drawer with `close` and checks the moment it fades out, when a double click's
  * second click comes: focus is back on `trigger`, the overlay is inert (no focus, no clicks, hidden from
  * screen readers), and a click on the fading backdrop, where that second click lands, leaves focus alone.
  * The tests still all motion, so the fade-out is held for the check: otherwise it would be a frame long.
  */
 export async function clickWhileClosingKeepsFocus(trigger: HTMLElement, overlay: HTMLElement, close: () => Promise<void>) {
-  const backdrop = overlay.ownerDocument.querySelector<HTMLElement>('[data-scope="dialog"][data-part="backdrop"]');
-  if (!backdrop) throw new Error('The overlay has no backdrop');
-  const held = [overlay, backdrop];
-  for (const element of held) element.style.setProperty('animation-duration', '60s', 'important');
-  await close();
-  await waitFor(() => expect(trigger).toHaveFocus());
-  await expect(overlay).toHaveAttribute('data-state', 'closed');
-  await expect(overlay).toHaveAttribute('inert');
-  await userEvent.click(backdrop);
-  await expect(trigger).toHaveFocus();
-  for (const element of held) element.style.removeProperty('animation-duration');
+  const backdrop = overlay.ownerDocument.getElementById(overlay.id.replace(/:content$/, ':backdrop'));
+  if (!backdrop) throw new Error(`The overlay ${overlay.id} has no backdrop`);
+  const restore = slowExitAnimation([overlay, backdrop], '60s');
+  try {
+    await close();
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(overlay).toHaveAttribute('data-state', 'closed');
+    await expect(overlay).toHaveAttribute('inert');
+    await expect(backdrop).toHaveAttribute('data-state', 'closed');
+    await expect(backdrop.isConnected).toBe(true);
+    await userEvent.click(backdrop);
+    await expect(trigger).toHaveFocus();
+  } finally {
+    restore();
+  }
   await waitFor(() => expect(overlay.isConnected).toBe(false));
 }

@@ -11,6 +11,7 @@ import {
   focusInside,
   focusReturnedTo,
   layerListens,
+  slowExitAnimation,
 } from '../../support/overlay';
 
 const meta = {
@@ -89,14 +90,14 @@ export const ClosedWhileFramesRunLate: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
     await focusInside(dialog);
     await layerListens();
-    dialog.style.setProperty('animation-duration', '200ms', 'important');
+    const restoreAnimation = slowExitAnimation([dialog], '200ms');
     const restoreFrames = delayAnimationFrames(canvasElement.ownerDocument.defaultView!, 400);
     try {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(dialog).not.toBeInTheDocument());
     } finally {
       await restoreFrames();
-      dialog.style.removeProperty('animation-duration');
+      restoreAnimation();
     }
     await focusReturnedTo(trigger);
   },

@@ -217,6 +217,10 @@ export const KeyboardOnly: Story = {
       expect.objectContaining({ status: 'In Review', progress: 0, quantity: 250_000 }),
       expect.objectContaining({ name: 'Erik Berg', address: 'Storgatan 1' }),
     );
+    // What the user sees next, and the screenshot shows: the request listed and the form cleared.
+    await expect(await canvas.findByText(/– Berg Drinks · In Review · 0 · 250000$/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue(''));
+    await expect(canvas.getByRole('slider', { name: 'Quantity' })).toHaveAttribute('aria-valuetext', '15,000 units');
   },
 };
 
