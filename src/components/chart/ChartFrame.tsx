@@ -1,14 +1,16 @@
 import { Collapsible } from '@ark-ui/react/collapsible';
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, type Ref, useId, useState } from 'react';
-import { cx } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { chart } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish } from '../../i18n/messages';
 import { enChart } from '../../i18n/messages/en-chart';
+import { enDataTable } from '../../i18n/messages/en-data-table';
 import { Button } from '../button';
 import { CardBody, CardDescription, CardHeader, CardRoot, CardTitle, type CardTitleLevel } from '../card';
 import { DataState, type RemoteDataProps } from '../data-state';
+import { Pagination } from '../pagination';
 import { Skeleton } from '../skeleton';
 import { TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRoot, TableRow } from '../table';
 import { Text } from '../text';
@@ -16,6 +18,13 @@ import { VisuallyHidden } from '../visually-hidden';
 
 // Its English joins the catalog with it, so pages without it do not download that text.
 addEnglish(enChart);
+// A paged data table's pages are named as a DataTable's are ('Pages of …').
+addEnglish({ 'core.dataTable.pagination': enDataTable['core.dataTable.pagination'] });
+
+/** The data table's rows per page: a longer table shows one page at a time, with a Pagination. */
+const TABLE_PAGE_SIZE = 25;
+// Room for the focus ring of its buttons inside the disclosure, which clips what overflows.
+const pagination = css({ mt: '2', p: '1' });
 
 /** One entry of a chart's legend. */
 export interface ChartLegendItem {
@@ -29,7 +38,7 @@ export interface ChartLegendItem {
 export interface ChartTableData {
   /** Column headers, the first one naming the row headers (e.g. 'Weekday'). */
   columns: string[];
-  /** One row per data point: its header (e.g. 'Monday') and the formatted values. */
+  /** One row per data point: its header (e.g. 'Monday') and the formatted values. Over 25, they are paged. */
   rows: { header: string; cells: string[] }[];
 }
 
@@ -59,7 +68,8 @@ export interface ChartFrameProps extends RemoteDataProps {
 /**
  * The frame every analytics chart shares: a card-styled `<figure>` named by its title, a legend, the plot
  * (focusable, role `img`; the arrow keys step through the data and show each point's tooltip, also read
- * out through a polite live region), and a 'Show data table' disclosure with the same figures. While
+ * out through a polite live region), and a 'Show data table' disclosure with the same figures, 25 rows a
+ * page with a Pagination ('1–25 of 10,000') when there are more. While
  * `loading` a block of the plot's height stands in under the title; with `error`, a message with Retry.
  */
 export function ChartFrame({
@@ -83,9 +93,16 @@ export function ChartFrame({
   const descriptionId = useId();
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const [tableOpen, setTableOpen] = useState(false);
+  const [tablePage, setTablePage] = useState(1);
+  const paged = table.rows.length > TABLE_PAGE_SIZE;
+  const page = Math.min(tablePage, Math.max(1, Math.ceil(table.rows.length / TABLE_PAGE_SIZE)));
+  const tableRows = paged ? table.rows.slice((page - 1) * TABLE_PAGE_SIZE, page * TABLE_PAGE_SIZE) : table.rows;
+  const caption = t('insights.chart.tableCaption', { title });
+  // The points may change under a chosen one (fewer drawn on a narrower plot): the last one stands in.
+  const shownIndex = activeIndex === null || count === 0 ? null : Math.min(activeIndex, count - 1);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = activeIndex ?? -1;
+    const current = shownIndex ?? -1;
     const next: Record<string, number | null> = {
       ArrowRight: Math.min(current + 1, count - 1),
       ArrowDown: Math.min(current + 1, count - 1),
@@ -142,9 +159,9 @@ export function ChartFrame({
                   onFocus={() => setActiveIndex((index) => index ?? 0)}
                   onBlur={() => setActiveIndex(null)}
                 >
-                  {children(activeIndex)}
+                  {children(shownIndex)}
                 </div>
-                <VisuallyHidden aria-live="polite">{activeIndex === null ? '' : describe(activeIndex)}</VisuallyHidden>
+                <VisuallyHidden aria-live="polite">{shownIndex === null ? '' : describe(shownIndex)}</VisuallyHidden>
                 <Collapsible.Root className={styles.root} open={tableOpen} onOpenChange={(details) => setTableOpen(details.open)}>
                   <Collapsible.Trigger asChild>
                     <Button variant="ghost" size="sm" className={styles.trigger}>
@@ -156,7 +173,7 @@ export function ChartFrame({
                   </Collapsible.Trigger>
                   <Collapsible.Content className={styles.content}>
                     <TableRoot size="sm">
-                      <TableCaption>{t('insights.chart.tableCaption', { title })}</TableCaption>
+                      <TableCaption>{caption}</TableCaption>
                       <TableHead>
                         <TableRow>
                           {table.columns.map((column) => (
@@ -165,7 +182,7 @@ export function ChartFrame({
                         </TableRow>
                       </TableHead>
                       <TableBody>
-                        {table.rows.map((row) => (
+                        {tableRows.map((row) => (
                           <TableRow key={row.header}>
                             <TableHeader scope="row">{row.header}</TableHeader>
                             {row.cells.map((cell, index) => (
@@ -175,6 +192,17 @@ export function ChartFrame({
                         ))}
                       </TableBody>
                     </TableRoot>
+                    {paged && (
+                      <Pagination
+                        count={table.rows.length}
+                        page={page}
+                        onPageChange={setTablePage}
+                        pageSize={TABLE_PAGE_SIZE}
+                        // Named after its table: a page with two charts has two of these landmarks.
+                        aria-label={t('core.dataTable.pagination', { table: caption })}
+                        className={pagination}
+                      />
+                    )}
                   </Collapsible.Content>
                 </Collapsible.Root>
               </>

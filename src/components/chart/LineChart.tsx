@@ -1,5 +1,5 @@
 import { Axis, DataContext, GlyphSeries, Grid, LineSeries, Tooltip, TooltipContext } from '@visx/xychart';
-import { type ComponentProps, useContext } from 'react';
+import { type ComponentProps, type ReactNode, useContext } from 'react';
 import { chart } from 'styled-system/recipes';
 import {
   type Cartesian,
@@ -10,6 +10,7 @@ import {
   seriesTooltip,
   useCartesian,
 } from './cartesian';
+import { reducePoints } from './reduce-points';
 import { chartColors, KeyboardTooltip, useInnerWidth } from './xy';
 
 /** The props of LineChart: the data, the series read from each datum, and how to write them. */
@@ -18,6 +19,8 @@ export type LineChartProps<Datum extends object> = CartesianChartProps<Datum>;
 const MARGIN = { top: 12, right: 24, bottom: 32, left: 48 };
 /** Room one x-axis label needs, in SVG units. */
 const TICK_SPACING = 44;
+/** The room a dot needs to be told from its neighbours, in SVG units: with less, the line has no dots. */
+const DOT_SPACING = 8;
 
 /** The x axis: every datum's short name where there is room, else every second or third. */
 function ThinnedAxis<Datum>({ rows, x }: { rows: CartesianRow<Datum>[]; x: (row: CartesianRow<Datum>) => number }) {
@@ -32,6 +35,12 @@ function ThinnedAxis<Datum>({ rows, x }: { rows: CartesianRow<Datum>[]; x: (row:
       tickFormat={(at: number) => tickAt.get(at) ?? ''}
     />
   );
+}
+
+/** Its children (the dots) only while every point has room for a dot (DOT_SPACING) across the plot. */
+function Dots({ count, children }: { count: number; children: ReactNode }) {
+  const width = useInnerWidth();
+  return count * DOT_SPACING <= width ? children : null;
 }
 
 /**
@@ -65,11 +74,13 @@ function NearestSeriesTooltip<Datum extends object>({
 }
 
 /**
- * A line per series over the data points, with a dot on each point. Numeric `xKey` values are spaced by
- * value, category names evenly. A legend names the series; pointing near a point or stepping with the
- * arrow keys (the plot is one tab stop) shows its tooltip, also read out; 'Show data table' lists the
- * figures. Numbers are written for the active locale, and on narrow screens the x axis labels every
- * second or third point.
+ * A line per series over the data points, with a dot on each point while there is room for them. Numeric
+ * `xKey` values are spaced by value, category names evenly. A legend names the series; pointing near a
+ * point or stepping with the arrow keys (the plot is one tab stop) shows its tooltip, also read out;
+ * 'Show data table' lists the figures, 25 a page when there are more. Numbers are written for the active
+ * locale, and on narrow screens the x axis labels every second or third point. With more points than the
+ * plot has pixels across, the line is drawn through fewer of them, each stretch's lowest and highest
+ * (reduce-points.ts), so it keeps its shape and every spike; the arrow keys step through those.
  */
 export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
   const { yMax } = props;
@@ -88,6 +99,7 @@ export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
   // A single series keeps the dots key 'points'.
   const dotsKey = (key: string) => (series.length === 1 ? 'points' : `${key}:points`);
   const colorByKey = new Map<string, string>(series.map((s) => [s.key, s.color]));
+  const ys = series.map((s) => (row: CartesianRow<Datum>) => value(row, s.key));
 
   return (
     <CartesianFrame
@@ -100,15 +112,16 @@ export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
           ? { type: 'linear', domain: [0, max * 1.1], zero: true, nice: true }
           : { type: 'linear', domain: [0, Math.max(yMax, max)], zero: true }
       }
+      reduce={(all, innerWidth) => reducePoints(all, innerWidth, x, ys)}
     >
-      {(activeIndex) => (
+      {(activeIndex, points) => (
         <>
           <Grid columns={false} numTicks={4} />
           {series.map((s) => (
             <LineSeries
               key={s.key}
               dataKey={s.key}
-              data={rows}
+              data={points}
               xAccessor={x}
               yAccessor={(row: CartesianRow<Datum>) => value(row, s.key)}
               colorAccessor={() => s.color}
@@ -116,22 +129,24 @@ export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
             />
           ))}
           {/* The dots after every line, so no line crosses another series' dot. */}
-          {series.map((s) => (
-            <GlyphSeries
-              key={s.key}
-              dataKey={dotsKey(s.key)}
-              data={rows}
-              xAccessor={x}
-              yAccessor={(row: CartesianRow<Datum>) => value(row, s.key)}
-              colorAccessor={() => s.color}
-              size={6}
-            />
-          ))}
+          <Dots count={points.length}>
+            {series.map((s) => (
+              <GlyphSeries
+                key={s.key}
+                dataKey={dotsKey(s.key)}
+                data={points}
+                xAccessor={x}
+                yAccessor={(row: CartesianRow<Datum>) => value(row, s.key)}
+                colorAccessor={() => s.color}
+                size={6}
+              />
+            ))}
+          </Dots>
           <ThinnedAxis rows={rows} x={x} />
           <Axis orientation="left" numTicks={4} tickFormat={(tick: number) => formatTick(tick)} />
           <KeyboardTooltip
             index={activeIndex}
-            data={rows}
+            data={points}
             keys={series.map((s) => s.key)}
             top={(row, yScale) => (first ? Number(yScale(value(row, first.key))) : 0)}
           />

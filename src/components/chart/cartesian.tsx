@@ -118,9 +118,21 @@ export interface CartesianFrameProps<Datum extends object> {
   xScale: XYChartProps['xScale'];
   /** XYChart's y scale. */
   yScale: XYChartProps['yScale'];
-  /** The series, axes and tooltips inside XYChart; `activeIndex` is the data point chosen with the keyboard. */
-  children: (activeIndex: number | null) => ReactNode;
+  /**
+   * The points to draw and step through with the keyboard, from all the rows and the plot's inner width in
+   * pixels (e.g. fewer, when there are more rows than pixels). Without it, every row. The data table always
+   * lists every row.
+   */
+  reduce?: (rows: CartesianRow<Datum>[], innerWidth: number) => CartesianRow<Datum>[];
+  /**
+   * The series, axes and tooltips inside XYChart; `activeIndex` is the point chosen with the keyboard, an
+   * index into `points`, the rows `reduce` kept (every row without it).
+   */
+  children: (activeIndex: number | null, points: CartesianRow<Datum>[]) => ReactNode;
 }
+
+/** The plot's width until it is measured (nothing is drawn before): what the keyboard steps through meanwhile. */
+const UNMEASURED_WIDTH = 640;
 
 /**
  * A line or bar chart's frame (ChartFrame with its legend, data table and live text) around XYChart, drawn
@@ -132,10 +144,13 @@ export function CartesianFrame<Datum extends object>({
   margin,
   xScale,
   yScale,
+  reduce,
   children,
 }: CartesianFrameProps<Datum>) {
   const { rows, series, describe, legend, table } = cartesian;
   const plot = usePlotSize();
+  const innerWidth = Math.max(1, (plot.size?.width ?? UNMEASURED_WIDTH) - (margin?.left ?? 0) - (margin?.right ?? 0));
+  const points = useMemo(() => (reduce ? reduce(rows, innerWidth) : rows), [reduce, rows, innerWidth]);
   const colors = series.map((s) => s.color);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the theme changes only when the colours do
   const theme = useMemo(() => chartTheme(colors), [colors.join()]);
@@ -146,8 +161,8 @@ export function CartesianFrame<Datum extends object>({
       headingLevel={chart.headingLevel}
       legend={legend}
       table={table}
-      count={rows.length}
-      describe={(index) => describe(rows[index])}
+      count={points.length}
+      describe={(index) => describe(points[index])}
       plotRef={plot.ref}
       loading={chart.loading}
       error={chart.error}
@@ -164,7 +179,7 @@ export function CartesianFrame<Datum extends object>({
             yScale={yScale}
             accessibilityLabel={chart.title}
           >
-            {children(activeIndex)}
+            {children(activeIndex, points)}
           </XYChart>
         )
       }

@@ -34,7 +34,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A line per series over a portal's own data: `data` is any array of objects, `xKey` names the field along the x axis (numbers are spaced by value, names evenly) and each of `series` reads one numeric field, with its label and an optional colour (else the chart palette). The figure is named by `title`; the legend names the series; pointing near a point shows a tooltip with every series' value. The plot is one tab stop (role `img`): the arrow keys, Home and End step through the points and show each one's tooltip, which a polite live region also reads out; Escape hides it. 'Show data table' lists the figures. Numbers follow the active locale (`formatValue` and `formatTick` write them otherwise); on narrow screens the x axis labels every second or third point.",
+          "A line per series over a portal's own data: `data` is any array of objects, `xKey` names the field along the x axis (numbers are spaced by value, names evenly) and each of `series` reads one numeric field, with its label and an optional colour (else the chart palette). The figure is named by `title`; the legend names the series; pointing near a point shows a tooltip with every series' value. The plot is one tab stop (role `img`): the arrow keys, Home and End step through the points and show each one's tooltip, which a polite live region also reads out; Escape hides it. 'Show data table' lists the figures, 25 a page with a Pagination when there are more. With more points than the plot has pixels across, the line is drawn through each stretch's lowest and highest points (so it keeps its shape and every spike), without a dot per point, and the arrow keys step through those; the table still lists every datum. Numbers follow the active locale (`formatValue` and `formatTick` write them otherwise); on narrow screens the x axis labels every second or third point.",
       },
     },
   },
@@ -214,5 +214,85 @@ export const Resized: Story = {
     await waitFor(() => expect(svgWidth()).toBeLessThan(wide));
     await expect(svgWidth()).toBeLessThanOrEqual(plot.clientWidth);
     await waitFor(() => expect(within(plot).queryByText('W2')).not.toBeInTheDocument());
+  },
+};
+
+// 10,000 days of labels printed: a yearly wave, a slow rise, and day-to-day noise from a seeded generator
+// (mulberry32), so every run draws the same line.
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+const noise = seeded(30);
+const days = Array.from({ length: 10_000 }, (_, index) => ({
+  date: new Date(Date.UTC(1999, 0, 1) + index * 86_400_000).toISOString().slice(0, 10),
+  labels: Math.round(2000 + index / 10 + 600 * Math.sin((2 * Math.PI * index) / 365.25) + 400 * (noise() - 0.5)),
+}));
+const labels = (day: (typeof days)[number]) => day.labels.toLocaleString('en');
+
+/**
+ * 10,000 points on a plot a few hundred pixels wide: the line goes through each stretch's lowest and
+ * highest day, with no dot per day; the arrow keys step through the drawn points, End to the last day. The
+ * data table lists all 10,000 days, 25 a page.
+ */
+export const TenThousandPoints: Story = {
+  render: () => (
+    <LineChart
+      title="Labels printed per day"
+      description="Labels printed each day since 1999."
+      data={days}
+      xKey="date"
+      xLabel="Day"
+      formatXTick={(day) => day.date.slice(0, 4)}
+      series={[{ key: 'labels', label: 'Labels' }]}
+    />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const plot = canvas.getByRole('img', { name: /Labels printed per day/ });
+    // xychart's line: the plot's one path (its grid and axes are lines, its dots circles).
+    const line = () => plot.querySelector('svg path');
+    await waitFor(() => expect(line()).not.toBeNull());
+    // Far fewer points drawn than there are days: no more than the plot has pixels across, and no dots.
+    const drawn = line()?.getAttribute('d')?.match(/[ML]/g)?.length ?? 0;
+    await expect(drawn).toBeGreaterThan(100);
+    await expect(drawn).toBeLessThanOrEqual(plot.clientWidth);
+    await expect(plot.querySelectorAll('circle')).toHaveLength(0);
+
+    // The keyboard steps through the drawn points: End reaches the last day, Home the first.
+    const [first, last] = [days[0], days[days.length - 1]];
+    await userEvent.tab();
+    await expect(plot).toHaveFocus();
+    await waitFor(() => expect(body.getByText(`Labels: ${labels(first)}`)).toBeVisible());
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(body.getByText(`Labels: ${labels(last)}`)).toBeVisible());
+    await expect(canvas.getByText(`${last.date}: Labels ${labels(last)}`)).toBeInTheDocument();
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(body.getByText(`Labels: ${labels(first)}`)).toBeVisible());
+    await expect(canvas.getByText(`${first.date}: Labels ${labels(first)}`)).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByText(`Labels: ${labels(first)}`)).not.toBeInTheDocument());
+
+    // The table has every day, 25 a page.
+    await userEvent.click(canvas.getByRole('button', { name: 'Show data table' }));
+    const table = await canvas.findByRole('table', { name: 'Labels printed per day: data' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(26);
+    await expect(within(table).getByRole('rowheader', { name: first.date })).toBeVisible();
+    const pages = canvas.getByRole('navigation', { name: 'Pages of Labels printed per day: data' });
+    await expect(within(pages).getByText('1–25 of 10,000')).toBeVisible();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(within(pages).getByText('26–50 of 10,000')).toBeVisible());
+    const day26 = within(table).getByRole('rowheader', { name: days[25].date }).closest('tr') as HTMLElement;
+    await expect(within(day26).getByRole('cell', { name: labels(days[25]) })).toBeVisible();
+    await expect(within(table).queryByRole('rowheader', { name: first.date })).not.toBeInTheDocument();
+    await expect(within(table).getAllByRole('row')).toHaveLength(26);
+    // Closed again, so the screenshot shows the whole chart.
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide data table' }));
+    await waitFor(() => expect(table).not.toBeVisible());
   },
 };
