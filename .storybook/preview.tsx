@@ -184,9 +184,19 @@ const preview: Preview = {
     a11y: { test: 'error' },
     docs: { container: DocsPage },
     viewport: { options: viewports },
-    // The sidebar mirrors src/: the guides, then the primitives (src/components), then the portal's blocks
-    // (src/blocks), site before dashboard.
-    options: { storySort: { order: ['Docs', 'Components', 'Blocks', ['Site', 'Dashboard']] } },
+    // The guides, then the primitives (src/components) in the README catalogue's groups, then the portal's
+    // blocks (src/blocks), site before dashboard.
+    options: {
+      storySort: {
+        order: [
+          'Docs',
+          'Components',
+          ['Forms', 'Overlays', 'Navigation', 'Feedback', 'Data display', 'Layout', 'Charts'],
+          'Blocks',
+          ['Site', 'Dashboard'],
+        ],
+      },
+    },
     // Chromatic snapshots every story in each mode: both themes, and the narrowest screen.
     chromatic: {
       modes: {

@@ -188,4 +188,13 @@ describe("the README's catalogue lists every component and block the package exp
     expect([...broken, ...otherLinks]).toEqual([]);
     expect(section, 'the catalogue says where its links open').toContain('`npm run storybook`');
   });
+
+  it("links each component to a page in its own group of Storybook's sidebar", () => {
+    // A component under '### Data display' links to a page titled 'Components/Data display/…'.
+    const misplaced = entries
+      .filter(({ group }) => COMPONENT_GROUPS.includes(group))
+      .filter(({ group, url }) => !url.slice(BASE.length).startsWith(`components-${storyId(group)}-`))
+      .map(({ name, group, url }) => `${name} (${group}): ${url}`);
+    expect(misplaced).toEqual([]);
+  });
 });

@@ -22,7 +22,7 @@ const faq = [
 ];
 
 const meta = {
-  title: 'Components/Accordion',
+  title: 'Components/Layout/Accordion',
   component: Accordion,
   args: { items: faq, onValueChange: fn() },
   decorators: [

@@ -4,7 +4,7 @@ import { Stack } from 'styled-system/jsx';
 import { Alert, Button } from '../../../src';
 
 const meta = {
-  title: 'Components/Alert',
+  title: 'Components/Feedback/Alert',
   component: Alert,
   args: { tone: 'info', title: 'New carrier rates', description: 'DHL rates change on 1 February.' },
   argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] } },

@@ -9,7 +9,7 @@ const PHOTO = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 const meta = {
-  title: 'Components/Avatar',
+  title: 'Components/Data display/Avatar',
   component: Avatar,
   args: { name: 'Anna Svensson' },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },

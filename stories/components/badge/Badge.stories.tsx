@@ -7,7 +7,7 @@ import { Badge, type BadgeTone, IconButton } from '../../../src';
 const TONES: BadgeTone[] = ['neutral', 'accent', 'success', 'danger', 'warning', 'purple', 'info'];
 
 const meta = {
-  title: 'Components/Badge',
+  title: 'Components/Data display/Badge',
   component: Badge,
   args: { children: 'In Production', tone: 'accent' },
   argTypes: {

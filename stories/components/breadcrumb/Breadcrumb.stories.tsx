@@ -30,7 +30,7 @@ const trail = [
 ];
 
 const meta = {
-  title: 'Components/Breadcrumb',
+  title: 'Components/Navigation/Breadcrumb',
   component: Breadcrumb,
   args: {
     items: [

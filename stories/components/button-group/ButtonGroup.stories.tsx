@@ -6,7 +6,7 @@ import { Button, ButtonGroup, Dialog, IconButton, Text, TextField } from '../../
 import { focusInside, focusReturnedTo } from '../../support/overlay';
 
 const meta = {
-  title: 'Components/ButtonGroup',
+  title: 'Components/Forms/ButtonGroup',
   component: ButtonGroup,
   args: { 'aria-label': 'Order actions' },
   argTypes: {

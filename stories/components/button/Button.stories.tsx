@@ -5,7 +5,7 @@ import { HStack } from 'styled-system/jsx';
 import { Button, IconButton } from '../../../src';
 
 const meta = {
-  title: 'Components/Button',
+  title: 'Components/Forms/Button',
   component: Button,
   args: { children: 'Save changes', onClick: fn() },
   argTypes: {

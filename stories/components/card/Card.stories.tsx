@@ -4,7 +4,7 @@ import { Box, Grid } from 'styled-system/jsx';
 import { Button, Card, CardBody, CardDescription, CardHeader, CardRoot, CardTitle, Text } from '../../../src';
 
 const meta = {
-  title: 'Components/Card',
+  title: 'Components/Layout/Card',
   component: CardRoot,
   args: { variant: 'outline', size: 'md' },
   argTypes: {

@@ -12,7 +12,7 @@ const quarters = [
 type Quarter = (typeof quarters)[number];
 
 const meta = {
-  title: 'Components/BarChart',
+  title: 'Components/Charts/BarChart',
   component: BarChart<Quarter>,
   args: {
     title: 'Units filled',

@@ -8,7 +8,7 @@ const values = [12, 30, 21];
 const labels = ['Hamburg', 'Rotterdam', 'Gdańsk'];
 
 const meta = {
-  title: 'Blocks/Site/ChartFrame',
+  title: 'Components/Charts/ChartFrame',
   component: ChartFrame,
   args: {
     title: 'Pallets by port',

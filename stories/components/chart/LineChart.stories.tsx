@@ -16,7 +16,7 @@ const weeks = [
 type Week = (typeof weeks)[number];
 
 const meta = {
-  title: 'Components/LineChart',
+  title: 'Components/Charts/LineChart',
   component: LineChart<Week>,
   args: {
     title: 'Pallets by port',

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PieChart } from '../../../src';
 
 const meta = {
-  title: 'Components/PieChart',
+  title: 'Components/Charts/PieChart',
   component: PieChart,
   args: {
     title: 'Packaging mix',

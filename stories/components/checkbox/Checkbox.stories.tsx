@@ -5,7 +5,7 @@ import { Stack } from 'styled-system/jsx';
 import { Checkbox } from '../../../src';
 
 const meta = {
-  title: 'Components/Checkbox',
+  title: 'Components/Forms/Checkbox',
   component: Checkbox,
   args: { children: 'Email me a copy of the quote', onCheckedChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },

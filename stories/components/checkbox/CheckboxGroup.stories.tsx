@@ -12,7 +12,7 @@ const SERVICES: CheckboxGroupOption[] = [
 ];
 
 const meta = {
-  title: 'Components/CheckboxGroup',
+  title: 'Components/Forms/CheckboxGroup',
   component: CheckboxGroup,
   args: { legend: 'Services', items: SERVICES, name: 'services', onValueChange: fn() },
   argTypes: { orientation: { control: 'inline-radio', options: ['vertical', 'horizontal'] } },

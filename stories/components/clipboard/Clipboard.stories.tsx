@@ -20,7 +20,7 @@ function stubWriteText(behaviour: (text: string) => Promise<void>) {
 }
 
 const meta = {
-  title: 'Components/Clipboard',
+  title: 'Components/Data display/Clipboard',
   component: Clipboard,
   args: { value: LINK, label: 'tracking link' },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },

@@ -7,7 +7,7 @@ import { animationUnderReducedMotion } from '../../support/motion';
 import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
 
 const meta = {
-  title: 'Components/Collapsible',
+  title: 'Components/Layout/Collapsible',
   component: Collapsible,
   args: {
     trigger: 'Shipping details',

@@ -26,7 +26,7 @@ const packaging: ComboboxOption[] = [
 ];
 
 const meta = {
-  title: 'Components/Combobox',
+  title: 'Components/Forms/Combobox',
   component: Combobox,
   args: { label: 'Destination', items: destinations, onValueChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },

@@ -4,7 +4,7 @@ import { Button, ConfirmDialog } from '../../../src';
 import { focusInside, focusReturnedTo } from '../../support/overlay';
 
 const meta = {
-  title: 'Components/ConfirmDialog',
+  title: 'Components/Overlays/ConfirmDialog',
   component: ConfirmDialog,
   args: {
     title: 'Are you sure?',

@@ -6,7 +6,7 @@ import { Stack } from 'styled-system/jsx';
 import { Button, DataState, EmptyState, Skeleton, Text } from '../../../src';
 
 const meta = {
-  title: 'Components/DataState',
+  title: 'Components/Feedback/DataState',
   component: DataState,
   args: { label: 'orders', skeleton: <Skeleton shape="text" lines={4} />, children: <Text>Order 1042 · Energy Drink</Text> },
   parameters: {

@@ -13,7 +13,7 @@ const onDuplicate = fn();
 const onRetry = fn();
 
 const meta = {
-  title: 'Components/DataTable',
+  title: 'Components/Data display/DataTable',
   component: DataTable<Order>,
   args: {
     'aria-label': 'Orders',

@@ -7,7 +7,7 @@ import { DatePicker, useLanguage } from '../../../src';
 import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
 
 const meta = {
-  title: 'Components/DatePicker',
+  title: 'Components/Forms/DatePicker',
   component: DatePicker,
   args: { label: 'Shipping date', onValueChange: fn() },
   argTypes: {

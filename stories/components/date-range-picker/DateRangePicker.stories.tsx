@@ -6,7 +6,7 @@ import { Button, DATE_RANGE_PRESETS, type DateRange, DateRangePicker, FormDialog
 import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
 
 const meta = {
-  title: 'Components/DateRangePicker',
+  title: 'Components/Forms/DateRangePicker',
   component: DateRangePicker,
   args: { label: 'Delivery window', onValueChange: fn() },
   argTypes: {

@@ -5,7 +5,7 @@ import { Button, Dialog, DialogCloseTrigger } from '../../../src';
 import { clickOutsideCloses, clickWhileClosingKeepsFocus, focusInside, focusReturnedTo } from '../../support/overlay';
 
 const meta = {
-  title: 'Components/Dialog',
+  title: 'Components/Overlays/Dialog',
   component: Dialog,
   args: {
     title: 'Energy Drink - Tropical',

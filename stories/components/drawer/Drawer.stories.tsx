@@ -15,7 +15,7 @@ import {
 } from '../../support/overlay';
 
 const meta = {
-  title: 'Components/Drawer',
+  title: 'Components/Overlays/Drawer',
   component: Drawer,
   args: {
     title: 'Menu',

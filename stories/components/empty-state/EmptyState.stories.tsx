@@ -5,7 +5,7 @@ import { Box } from 'styled-system/jsx';
 import { Button, Card, EmptyState } from '../../../src';
 
 const meta = {
-  title: 'Components/EmptyState',
+  title: 'Components/Feedback/EmptyState',
   component: EmptyState,
   args: { title: 'No messages yet', description: 'Questions to our team and their answers appear here.' },
   parameters: {

@@ -5,7 +5,7 @@ import { Box, Stack } from 'styled-system/jsx';
 import { Button, Field, FieldInput, FieldLabel, FieldRoot, Input, Textarea, TextField } from '../../../src';
 
 const meta = {
-  title: 'Components/Field',
+  title: 'Components/Forms/Field',
   component: FieldRoot,
   parameters: {
     docs: {

@@ -10,7 +10,7 @@ const DOCKS = [
 ];
 
 const meta = {
-  title: 'Components/Fieldset',
+  title: 'Components/Forms/Fieldset',
   component: Fieldset,
   args: { legend: 'Delivery address' },
   parameters: {

@@ -6,7 +6,7 @@ import { Button, FileUpload, type FileUploadHandle, FileUploadTrigger, MB, PHOTO
 import { nextFrames } from '../../support/frames';
 
 const meta = {
-  title: 'Components/FileUpload',
+  title: 'Components/Forms/FileUpload',
   component: FileUpload,
   args: {
     accept: UPLOAD_RULES.accept,

@@ -44,7 +44,7 @@ function ContactDialog({ onSubmit, onOpenChange }: ContactDialogProps) {
 }
 
 const meta = {
-  title: 'Components/FormDialog',
+  title: 'Components/Overlays/FormDialog',
   // The docs page shows FormDialog's props; the stories render it through a small contact form, since the
   // dialog needs a form from useForm, so their args are the contact form's.
   component: FormDialog as unknown as ComponentType<ContactDialogProps>,

@@ -4,7 +4,7 @@ import { Stack } from 'styled-system/jsx';
 import { Heading } from '../../../src';
 
 const meta = {
-  title: 'Components/Heading',
+  title: 'Components/Data display/Heading',
   component: Heading,
   args: { children: 'Your Profile' },
   argTypes: {

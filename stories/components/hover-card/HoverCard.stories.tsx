@@ -17,7 +17,7 @@ function ProjectSummary() {
 }
 
 const meta = {
-  title: 'Components/HoverCard',
+  title: 'Components/Overlays/HoverCard',
   component: HoverCard,
   args: {
     content: <ProjectSummary />,

@@ -5,7 +5,7 @@ import { Button, Kbd, Menu, Portal, Text, VisuallyHidden } from '../../../src';
 import { focusReturnedTo } from '../../support/overlay';
 
 const meta = {
-  title: 'Components/Kbd',
+  title: 'Components/Data display/Kbd',
   component: Kbd,
   args: { children: 'Enter' },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },

@@ -22,7 +22,7 @@ function ShipmentCount({ count }: { count: number }) {
 }
 
 const meta = {
-  title: 'Components/LabelportProvider',
+  title: 'Docs/LabelportProvider',
   // Reads the theme in JavaScript: rendered and played in each theme (.storybook/story-tests.ts).
   tags: ['theme-dependent'],
   component: LabelportProvider,

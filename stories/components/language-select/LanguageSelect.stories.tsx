@@ -6,7 +6,7 @@ import { closedWithFocusOn } from '../../support/select';
 import { hydrateForReturningVisitor } from '../../support/server-render';
 
 const meta = {
-  title: 'Components/LanguageSelect',
+  title: 'Components/Forms/LanguageSelect',
   component: LanguageSelect,
   decorators: [
     (Story) => (

@@ -5,7 +5,7 @@ import { HStack } from 'styled-system/jsx';
 import { Link, Text } from '../../../src';
 
 const meta = {
-  title: 'Components/Link',
+  title: 'Components/Navigation/Link',
   component: Link,
   args: { href: '#terms', children: 'Terms of Service' },
   argTypes: {

@@ -21,7 +21,7 @@ const ACTIONS: MenuEntry[] = [
 ];
 
 const meta = {
-  title: 'Components/Menu',
+  title: 'Components/Overlays/Menu',
   component: Menu,
   args: { trigger: <Button variant="outline">Order actions</Button>, items: ACTIONS, onSelect: fn() },
   parameters: {

@@ -17,7 +17,7 @@ async function typeKeys(text: string) {
 }
 
 const meta = {
-  title: 'Components/NumberInput',
+  title: 'Components/Forms/NumberInput',
   component: NumberInput,
   args: { label: 'Cases', name: 'cases', onValueChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },

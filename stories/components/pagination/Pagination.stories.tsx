@@ -6,7 +6,7 @@ import { Button, Dialog, Pagination, type RouterLinkProps, RouterLinkProvider, T
 import { chooseOption } from '../../support/select';
 
 const meta = {
-  title: 'Components/Pagination',
+  title: 'Components/Navigation/Pagination',
   component: Pagination,
   args: { count: 500, defaultPageSize: 25, onPageChange: fn(), onPageSizeChange: fn() },
   parameters: {

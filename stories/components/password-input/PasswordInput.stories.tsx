@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { PasswordInput } from '../../../src';
 
 const meta = {
-  title: 'Components/PasswordInput',
+  title: 'Components/Forms/PasswordInput',
   component: PasswordInput,
   args: { label: 'Password', name: 'password', autoComplete: 'current-password', onVisibilityChange: fn() },
   argTypes: {

@@ -21,7 +21,7 @@ const cellsOf = (canvas: ReturnType<typeof within>, name: string | RegExp) =>
   within(canvas.getByRole('group', { name })).getAllByRole('textbox');
 
 const meta = {
-  title: 'Components/PinInput',
+  title: 'Components/Forms/PinInput',
   component: PinInput,
   args: { label: 'Verification code', name: 'code', onValueChange: fn(), onValueComplete: fn() },
   argTypes: {

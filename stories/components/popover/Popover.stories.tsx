@@ -7,7 +7,7 @@ import { stack } from 'styled-system/patterns';
 import { Button, IconButton, Popover } from '../../../src';
 
 const meta = {
-  title: 'Components/Popover',
+  title: 'Components/Overlays/Popover',
   component: Popover,
   args: {
     trigger: <Button variant="outline">Shipping help</Button>,

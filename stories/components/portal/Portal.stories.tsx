@@ -163,7 +163,7 @@ function Combination({ modal, floating }: CombinationProps) {
 }
 
 const meta = {
-  title: 'Components/Portal',
+  title: 'Components/Overlays/Portal',
   component: Portal,
   parameters: {
     docs: {

@@ -6,7 +6,7 @@ import { Button, ProgressCircle } from '../../../src';
 import { animationUnderReducedMotion } from '../../support/motion';
 
 const meta = {
-  title: 'Components/ProgressCircle',
+  title: 'Components/Feedback/ProgressCircle',
   component: ProgressCircle,
   args: { label: 'Production', value: 40 },
   argTypes: {

@@ -5,7 +5,7 @@ import { Stack } from 'styled-system/jsx';
 import { Button, Progress } from '../../../src';
 
 const meta = {
-  title: 'Components/Progress',
+  title: 'Components/Feedback/Progress',
   component: Progress,
   args: { label: 'Production', value: 40 },
   argTypes: {

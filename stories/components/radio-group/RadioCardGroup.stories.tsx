@@ -9,7 +9,7 @@ const plans: RadioGroupOption[] = [
 ];
 
 const meta = {
-  title: 'Components/RadioCardGroup',
+  title: 'Components/Forms/RadioCardGroup',
   component: RadioCardGroup,
   args: { label: 'Plan', items: plans, onValueChange: fn() },
   argTypes: { orientation: { control: 'inline-radio', options: ['vertical', 'horizontal'] } },

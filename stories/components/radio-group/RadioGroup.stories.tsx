@@ -21,7 +21,7 @@ const packaging: RadioGroupOption[] = [
 ];
 
 const meta = {
-  title: 'Components/RadioGroup',
+  title: 'Components/Forms/RadioGroup',
   component: RadioGroup,
   args: { label: 'Packaging', items: packaging, onValueChange: fn() },
   argTypes: { orientation: { control: 'inline-radio', options: ['vertical', 'horizontal'] } },

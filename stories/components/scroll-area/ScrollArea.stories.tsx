@@ -38,7 +38,7 @@ function Log() {
 }
 
 const meta = {
-  title: 'Components/ScrollArea',
+  title: 'Components/Layout/ScrollArea',
   component: ScrollArea,
   args: { label: 'Shipment log', className: box, children: <Log /> },
   parameters: {

@@ -9,7 +9,7 @@ const billing: SegmentGroupOption[] = [
 ];
 
 const meta = {
-  title: 'Components/SegmentGroup',
+  title: 'Components/Forms/SegmentGroup',
   component: SegmentGroup,
   args: { label: 'Billing', items: billing, defaultValue: 'monthly', name: 'billing', onValueChange: fn() },
   argTypes: { orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] } },

@@ -15,7 +15,7 @@ const packages: SelectOption[] = [
 ];
 
 const meta = {
-  title: 'Components/Select',
+  title: 'Components/Forms/Select',
   component: Select,
   args: { label: 'Package Type', items: packages, onValueChange: fn() },
   parameters: {

@@ -4,7 +4,7 @@ import { HStack, Stack } from 'styled-system/jsx';
 import { Button, Heading, Separator, Text } from '../../../src';
 
 const meta = {
-  title: 'Components/Separator',
+  title: 'Components/Layout/Separator',
   component: Separator,
   argTypes: {
     orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] },

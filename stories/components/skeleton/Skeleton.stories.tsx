@@ -6,7 +6,7 @@ import { Button, Card, Skeleton, SkeletonRegion, Text } from '../../../src';
 import { animationUnderReducedMotion } from '../../support/motion';
 
 const meta = {
-  title: 'Components/Skeleton',
+  title: 'Components/Feedback/Skeleton',
   component: Skeleton,
   args: { shape: 'block' },
   argTypes: { shape: { control: 'inline-radio', options: ['block', 'text', 'circle'] }, lines: { control: 'number' } },

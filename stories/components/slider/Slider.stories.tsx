@@ -5,7 +5,7 @@ import { Box, Stack } from 'styled-system/jsx';
 import { Slider, useLanguage } from '../../../src';
 
 const meta = {
-  title: 'Components/Slider',
+  title: 'Components/Forms/Slider',
   component: Slider,
   args: { label: 'Volume', defaultValue: 40, onValueChange: fn(), onValueChangeEnd: fn() },
   decorators: [

@@ -5,7 +5,7 @@ import { Spinner } from '../../../src';
 import { animationUnderReducedMotion } from '../../support/motion';
 
 const meta = {
-  title: 'Components/Spinner',
+  title: 'Components/Feedback/Spinner',
   component: Spinner,
   args: { size: 'md' },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },

@@ -23,7 +23,7 @@ const PANES: SplitterPane[] = [
 ];
 
 const meta = {
-  title: 'Components/Splitter',
+  title: 'Components/Layout/Splitter',
   component: Splitter,
   args: { panes: PANES, defaultSize: [40, 60] },
   // The splitter fills its parent: the frame gives it a height and a width.

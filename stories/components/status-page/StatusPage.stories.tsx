@@ -3,7 +3,7 @@ import { expect, fn, spyOn, userEvent } from 'storybook/test';
 import { ErrorFallback, NotFoundPage, PageLoadError, type RouterLinkProps, RouterLinkProvider } from '../../../src';
 
 const meta = {
-  title: 'Components/StatusPage',
+  title: 'Components/Feedback/StatusPage',
   component: NotFoundPage,
   parameters: {
     layout: 'fullscreen',

@@ -11,7 +11,7 @@ const order: StepsStep[] = [
 ];
 
 const meta = {
-  title: 'Components/Steps',
+  title: 'Components/Navigation/Steps',
   component: Steps,
   args: { steps: order, completedContent: 'All set: we will send you a quote.', onStepChange: fn() },
   argTypes: { orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] } },

@@ -4,7 +4,7 @@ import { Stack } from 'styled-system/jsx';
 import { Switch } from '../../../src';
 
 const meta = {
-  title: 'Components/Switch',
+  title: 'Components/Forms/Switch',
   component: Switch,
   args: { children: 'Email notifications', onCheckedChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },

@@ -49,7 +49,7 @@ const PROJECTS = [
 const TONE = { 'In Production': 'info', 'In Review': 'warning', 'Contract Signed': 'purple' } as const;
 
 const meta = {
-  title: 'Components/Table',
+  title: 'Components/Data display/Table',
   component: TableRoot,
   parameters: {
     docs: {

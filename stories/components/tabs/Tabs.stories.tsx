@@ -25,7 +25,7 @@ const items = [
 ];
 
 const meta = {
-  title: 'Components/Tabs',
+  title: 'Components/Navigation/Tabs',
   component: Tabs,
   args: { items, label: 'Settings', onValueChange: fn() },
   parameters: {

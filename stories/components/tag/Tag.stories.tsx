@@ -13,7 +13,7 @@ const tagList = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'n
 const TONES: TagTone[] = ['neutral', 'accent', 'success', 'danger', 'warning', 'purple', 'info'];
 
 const meta = {
-  title: 'Components/Tag',
+  title: 'Components/Data display/Tag',
   component: Tag,
   args: { children: 'Vanilla' },
   argTypes: {

@@ -38,7 +38,7 @@ const tagsIn = (scope: HTMLElement, remove = 'Remove ') =>
     .map((button) => button.getAttribute('aria-label')?.slice(remove.length));
 
 const meta = {
-  title: 'Components/TagsInput',
+  title: 'Components/Forms/TagsInput',
   component: TagsInput,
   args: { label: 'Flavours', name: 'flavours', onValueChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },

@@ -4,7 +4,7 @@ import { Stack } from 'styled-system/jsx';
 import { Text } from '../../../src';
 
 const meta = {
-  title: 'Components/Text',
+  title: 'Components/Data display/Text',
   component: Text,
   args: { children: 'Brands commission contract manufacturing of beverages and supplements.' },
   argTypes: {

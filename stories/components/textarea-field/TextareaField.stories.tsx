@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { TextareaField } from '../../../src';
 
 const meta = {
-  title: 'Components/TextareaField',
+  title: 'Components/Forms/TextareaField',
   component: TextareaField,
   args: { label: 'Notes for the label designer', name: 'notes', onChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },

@@ -4,7 +4,7 @@ import { applyTheme, LanguageProvider, type Theme, ThemeProvider, ThemeToggle } 
 import { hydrateForReturningVisitor } from '../../support/server-render';
 
 const meta = {
-  title: 'Components/ThemeToggle',
+  title: 'Components/Forms/ThemeToggle',
   // Reads the theme in JavaScript: rendered and played in each theme (.storybook/story-tests.ts).
   tags: ['theme-dependent'],
   component: ThemeToggle,

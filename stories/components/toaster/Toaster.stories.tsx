@@ -15,7 +15,7 @@ const SAMPLES: Record<ToastType, { title: string; description: string }> = {
 
 // The decorator in .storybook/preview.tsx renders the one <Toaster />, as an app does near its root.
 const meta = {
-  title: 'Components/Toaster',
+  title: 'Components/Feedback/Toaster',
   component: Toaster,
   render: () => (
     <HStack gap="3" flexWrap="wrap">

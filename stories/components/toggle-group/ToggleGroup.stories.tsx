@@ -18,7 +18,7 @@ const STATUSES: ToggleGroupOption[] = [
 ];
 
 const meta = {
-  title: 'Components/ToggleGroup',
+  title: 'Components/Forms/ToggleGroup',
   component: ToggleGroup,
   args: { label: 'View', items: VIEWS, onValueChange: fn() },
   argTypes: { orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] } },

@@ -5,7 +5,7 @@ import { HStack } from 'styled-system/jsx';
 import { Button, IconButton, TOOLTIP_OPEN_DELAY, Tooltip } from '../../../src';
 
 const meta = {
-  title: 'Components/Tooltip',
+  title: 'Components/Overlays/Tooltip',
   component: Tooltip,
   args: {
     content: 'Saves your notification preferences',

@@ -4,7 +4,7 @@ import { expect } from 'storybook/test';
 import { VisuallyHidden } from '../../../src';
 
 const meta = {
-  title: 'Components/VisuallyHidden',
+  title: 'Components/Layout/VisuallyHidden',
   component: VisuallyHidden,
   args: { children: 'Delete file' },
   parameters: {
