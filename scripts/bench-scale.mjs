@@ -24,7 +24,7 @@ const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const only = args.includes('--only') ? ['virtual-list', ...args[args.indexOf('--only') + 1].split(',')] : undefined;
 const run = (command, commandArgs, cwd) => execFileSync(command, commandArgs, { cwd, stdio: 'inherit' });
 
-/** What a case's user actions do, each timed on its own; the page is the case at N items. */
+/** What a case's user actions do (given the page and N), each timed on its own; the page is the case at N items. */
 const CASES = {
   'virtual-list': { sizes: [100, 1000, 10_000, 100_000], actions: {} },
   combobox: {
@@ -91,6 +91,21 @@ const CASES = {
       sort: (page) => page.getByRole('button', { name: 'Quantity' }).click(),
     },
   },
+  // A point a day for N days: the line drawn through at most a point per pixel across, the table 25 rows a page.
+  'line-chart': {
+    sizes: [100, 1000, 10_000],
+    actions: {
+      'press End': async (page, size) => {
+        await page.getByRole('img', { name: /^Scans per day\. Use the arrow keys/ }).focus();
+        await page.keyboard.press('End');
+        await page.getByText(`Day ${size}`, { exact: true }).filter({ visible: true }).waitFor();
+      },
+      'show the table': async (page) => {
+        await page.getByRole('button', { name: 'Show data table' }).click();
+        await page.getByText(/^1–25 of /).waitFor();
+      },
+    },
+  },
   // Not virtualised yet: every option is in the page (the data issue's work).
   select: {
     sizes: [100, 1000, 10_000],
@@ -106,14 +121,15 @@ const CASES = {
 /**
  * Goals at 10,000 items for the cases that have them (and at 100,000 for a table in server mode): each
  * action's longest event, the DOM nodes, and for a data block (a table, a list of messages) the mount beside
- * the plain list's. Select's list is not yet virtualised, so it is measured but has no goal.
+ * the plain list's. Select's list is not yet virtualised, so it is measured but has no goal. A chart is no data
+ * block: it waits to measure its plot before drawing, so its mount has no goal beside the list's.
  */
 const GOALS = {
   atItems: 10_000,
   maxEventMs: 100,
   maxNodes: 3000,
   maxMountRatio: 1.5,
-  cases: ['combobox'],
+  cases: ['combobox', 'line-chart'],
   blocks: ['data-table', 'data-table-virtual', 'data-table-server', 'projects-table'],
   serverAtItems: 100_000,
 };
@@ -151,7 +167,7 @@ async function measure(name, size) {
     const result = { mount: await page.evaluate(() => window.bench.mountMs), events: {} };
     for (const [action, act] of Object.entries(CASES[name].actions)) {
       await page.evaluate(() => window.bench.resetEvents());
-      await act(page);
+      await act(page, size);
       // Event Timing entries arrive after the frame the event's work ends in.
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 300))));
       result.events[action] = await page.evaluate(() => window.bench.longestEventMs);
