@@ -43,10 +43,17 @@ const CONSUMERS = [
   // optional native bindings per platform, like next's compilers below.
   { name: 'tests', install: ['install', '--no-save'] },
   { name: 'vite', serve: (port) => ['vite', 'preview', '--host', '127.0.0.1', '--port', port, '--strictPort'] },
-  { name: 'vite-panda', serve: (port) => ['vite', 'preview', '--host', '127.0.0.1', '--port', port, '--strictPort'] },
+  {
+    name: 'vite-panda',
+    // createPreset({ brand: '#15803d' }): the brand built into the CSS.
+    buttonColor: 'rgb(21, 128, 61)',
+    serve: (port) => ['vite', 'preview', '--host', '127.0.0.1', '--port', port, '--strictPort'],
+  },
   {
     name: 'react-router',
     serverRendered: true,
+    // LabelportProvider's brand="#0f766e": the brand applied at run time, rendered on the server too.
+    buttonColor: 'rgb(15, 118, 110)',
     portalMessages: true,
     serve: () => ['react-router-serve', './build/server/index.js'],
     // React reports attribute mismatches (the theme class on <html>) only in development.
@@ -213,12 +220,11 @@ async function visit(browser, url, visitor, consumer) {
       `${visitor.name}: no flash of another theme (${themes.join(' → ')})`,
     );
 
+    // Styled, in the portal's brand where it sets one, else the package's blue (the same in both themes).
     const opener = page.getByRole('button', { name: 'Open dialog' });
     const background = await opener.evaluate((element) => getComputedStyle(element).backgroundColor);
-    check(
-      !['rgba(0, 0, 0, 0)', 'rgb(239, 239, 239)', 'rgb(240, 240, 240)'].includes(background),
-      `${visitor.name}: the button is styled (${background})`,
-    );
+    const buttonColor = consumer.buttonColor ?? 'rgb(37, 99, 235)';
+    check(background === buttonColor, `${visitor.name}: the button is styled, ${buttonColor} (${background})`);
     // A block's own styles come from blocks.css (or, with Panda, from the preset and build info).
     const metricWeight = await page.getByText('2.4 days').evaluate((element) => getComputedStyle(element).fontWeight);
     check(metricWeight === '700', `${visitor.name}: a block is styled (metric value weight ${metricWeight})`);

@@ -3,6 +3,7 @@ import { definePreset, type Preset } from '@pandacss/dev';
 import { breakpoints, semanticTokens, textStyles, tokens } from '../tokens';
 import { recipes, slotRecipes } from './recipes';
 import { keyframes } from './recipes/keyframes';
+import { type BrandColors, createBrand } from './theme/brand';
 
 // Typed through @pandacss/dev (the optional peer a Panda portal has), so the published types import no undeclared package.
 export const labelportPreset: Preset = definePreset({
@@ -49,5 +50,53 @@ export const labelportPreset: Preset = definePreset({
     },
   },
 });
+
+/** What `createPreset` takes. */
+export interface PresetOptions {
+  /**
+   * The portal's brand colour (`#15803d`): the accent tokens (buttons, links, checked controls, the
+   * focus ring) are derived from it, in both themes, at WCAG AA. Where the colour itself would fall short
+   * (an orange too light for white text), a darker step of its hue is used and the build says so.
+   */
+  brand?: string;
+  /** Where the notes on an adjusted brand go. Default: `console.warn`, shown by Panda's build. */
+  onBrandNote?: (note: string) => void;
+}
+
+const semanticValue = (light: string, dark: string) => ({ value: { base: light, _dark: dark } });
+
+/**
+ * The preset with a portal's options: `presets: [createPreset({ brand: '#15803d' })]` in `panda.config.ts`.
+ * Without options it is `labelportPreset`.
+ */
+export function createPreset({ brand, onBrandNote = (note) => console.warn(note) }: PresetOptions = {}): Preset {
+  if (!brand) return labelportPreset;
+  const { light, dark, notes } = createBrand(brand);
+  for (const note of notes) onBrandNote(note);
+  const token = (key: keyof BrandColors) => semanticValue(light[key], dark[key]);
+  const colors = labelportPreset.theme?.semanticTokens?.colors ?? {};
+  return definePreset({
+    ...labelportPreset,
+    theme: {
+      ...labelportPreset.theme,
+      semanticTokens: {
+        ...labelportPreset.theme?.semanticTokens,
+        colors: {
+          ...colors,
+          accent: {
+            solid: token('solid'),
+            solidHover: token('solidHover'),
+            contrast: token('contrast'),
+            fg: token('fg'),
+            subtle: token('subtle'),
+            muted: token('muted'),
+            border: token('border'),
+          },
+          focusRing: token('focusRing'),
+        },
+      },
+    },
+  });
+}
 
 export default labelportPreset;

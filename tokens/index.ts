@@ -25,5 +25,6 @@ export const tokens = {
 
 export const semanticTokens = { colors: semanticColors };
 
+export { cssVariable, PUBLIC_TOKENS, type PublicToken, publicVariable } from './public';
 export { viewports } from './spacing';
 export { breakpoints, textStyles };

@@ -4,6 +4,7 @@ import type { MessageCatalog } from '../i18n/catalog';
 import { LanguageProvider } from '../i18n/LanguageProvider';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
+import { BrandStyle } from '../theme/BrandStyle';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import type { Theme } from '../theme/theme';
 import { warnIfUnstyled } from './style-check';
@@ -20,6 +21,12 @@ export interface LabelportProviderProps {
    * same object on every render (create it once, at module level).
    */
   messages?: MessageCatalog;
+  /**
+   * The portal's brand colour (`#15803d`): buttons, links, checked controls and the focus ring take it,
+   * derived at WCAG AA contrast in both themes (see `BrandStyle`). With Panda, prefer
+   * `createPreset({ brand })`, which builds the same values into the CSS.
+   */
+  brand?: string;
   children: ReactNode;
 }
 
@@ -27,7 +34,7 @@ export interface LabelportProviderProps {
  * Everything a portal wraps its pages in: theme, language and the toast area. Its props other than
  * `messages` are plain values, so a server layout (Next.js App Router) can render it as it is.
  */
-export function LabelportProvider({ initialTheme, initialLocale, messages, children }: LabelportProviderProps) {
+export function LabelportProvider({ initialTheme, initialLocale, messages, brand, children }: LabelportProviderProps) {
   // The server's language must render from its messages on both sides: wait for them (on the server and
   // while hydrating) instead of rendering English, which would not match. `use` runs on every render, as
   // React requires; the promise is the same each time, so once settled it no longer suspends. The portal's
@@ -37,6 +44,7 @@ export function LabelportProvider({ initialTheme, initialLocale, messages, child
   useEffect(warnIfUnstyled, []);
   return (
     <ThemeProvider initialTheme={initialTheme}>
+      {brand && <BrandStyle brand={brand} />}
       <LanguageProvider initialLocale={initialLocale} messages={messages}>
         {children}
         <Toaster />

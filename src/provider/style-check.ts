@@ -7,7 +7,7 @@
 // Bundlers replace `process.env.NODE_ENV`; declared here (module scope) so the types need no Node.
 declare const process: { env: { NODE_ENV?: string } };
 
-const isProduction = () => {
+export const isProduction = () => {
   try {
     return process.env.NODE_ENV === 'production';
   } catch {

@@ -1,7 +1,7 @@
 // Renders the design tokens for the docs, read straight from tokens/ so the page never drifts.
 import { ColorItem, ColorPalette, Typeset } from '@storybook/addon-docs/blocks';
 import { css } from 'styled-system/css';
-import { semanticTokens, tokens } from '../../tokens';
+import { PUBLIC_TOKENS, publicVariable, semanticTokens, tokens } from '../../tokens';
 
 type Leaf = { value: string | { base: string; _dark: string } };
 
@@ -79,6 +79,42 @@ export function SemanticColors() {
             ))}
           </tr>
         ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The public theme variables (tokens/public.ts), with a swatch for the colours. */
+export function ThemeVariables() {
+  const value = (text: string, isColor: boolean) => (
+    <>
+      {isColor && <span className={swatch} style={{ background: text }} />}
+      <code>{text}</code>
+    </>
+  );
+  return (
+    <table className={css({ w: 'full', borderCollapse: 'collapse' })}>
+      <thead>
+        <tr>
+          <th className={cell}>Variable</th>
+          <th className={cell}>Light</th>
+          <th className={cell}>Dark</th>
+        </tr>
+      </thead>
+      <tbody>
+        {PUBLIC_TOKENS.map((token) => {
+          const { variable, light, dark } = publicVariable(token);
+          const isColor = token.startsWith('colors.');
+          return (
+            <tr key={token}>
+              <td className={cell}>
+                <code>{variable}</code>
+              </td>
+              <td className={cell}>{value(light, isColor)}</td>
+              <td className={cell}>{isColor ? value(dark, true) : 'the same'}</td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

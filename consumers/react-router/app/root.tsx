@@ -53,7 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { locale } = useLoaderData<typeof loader>();
   return (
-    <LabelportProvider initialLocale={locale} messages={portalMessages}>
+    // The portal's brand colour: buttons, links, checked controls and the focus ring take it.
+    <LabelportProvider initialLocale={locale} messages={portalMessages} brand="#0f766e">
       <PortalLinks>
         <Outlet />
       </PortalLinks>
