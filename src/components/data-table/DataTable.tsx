@@ -72,6 +72,9 @@ export interface DataTableSort {
   desc: boolean;
 }
 
+/** How many rows the virtual layout renders before it has measured its box. */
+const FIRST_ROWS = 20;
+
 /** What `bulkActions` gets: the selected rows, and a way to clear the selection after acting on them. */
 export interface DataTableSelection<T> {
   /** The ids of every selected row, loaded or not (a server table may hold ids of other pages). */
@@ -444,14 +447,20 @@ export function DataTable<T extends RowData>({
   });
   const items = virtual ? virtualizer.getVirtualItems() : [];
   // Each shown row with its place among all rows (for `aria-rowindex` in the virtual layout). Before the
-  // virtualizer has measured its box (the first render, and the server's), the first rows stand in.
+  // virtualizer has measured its box (the first render, the server's, and a frame or two after mounting),
+  // the first rows stand in, and a spacer of the others' estimated height keeps the list its full length:
+  // without it, a scroll in that moment (to the end, say) only reached the end of the first rows.
   const shown = !virtual
     ? rows.map((row, position) => ({ row, position }))
     : items.length
       ? items.filter((item) => rows[item.index]).map((item) => ({ row: rows[item.index], position: item.index }))
-      : rows.slice(0, 20).map((row, position) => ({ row, position }));
+      : rows.slice(0, FIRST_ROWS).map((row, position) => ({ row, position }));
   const before = virtual && items.length ? items[0].start : 0;
-  const after = virtual && items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  const after = !virtual
+    ? 0
+    : items.length
+      ? virtualizer.getTotalSize() - items[items.length - 1].end
+      : Math.max(0, rows.length - FIRST_ROWS) * rowHeight;
 
   const display = (column: DataTableColumn<T>, row: T): ReactNode => {
     if (column.cell) return column.cell(row);
