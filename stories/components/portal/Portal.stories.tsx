@@ -6,6 +6,7 @@ import {
   Button,
   Combobox,
   ConfirmDialog,
+  DataTable,
   DatePicker,
   Dialog,
   Drawer,
@@ -20,6 +21,7 @@ import {
 import { focusInside, focusReturnedTo } from '../../support/overlay';
 import { pointAndClick } from '../../support/pointer';
 import { closedWithFocusOn } from '../../support/select';
+import { makeOrders, ORDER_COLUMNS, orderId } from '../data-table/orders';
 
 // Every floating part inside every modal: the stories that combine the package's parts. Each opens the
 // modal, opens the floating part, finds it by role (so it is not hidden from screen readers), checks that it
@@ -27,7 +29,7 @@ import { closedWithFocusOn } from '../../support/select';
 // keyboard, and closes both with Escape: the inner layer first, with focus back on its trigger.
 
 type Modal = 'Dialog' | 'Drawer' | 'FormDialog' | 'ConfirmDialog';
-type Floating = 'Select' | 'Combobox' | 'DatePicker' | 'Popover' | 'Tooltip' | 'Menu';
+type Floating = 'Select' | 'Combobox' | 'DatePicker' | 'Popover' | 'Tooltip' | 'Menu' | 'DataTable';
 
 const PACKAGES = [
   { value: 'cans', label: 'Cans' },
@@ -110,6 +112,30 @@ function RowActions() {
   );
 }
 
+// A table in a modal: its status filter (a Select) and each row's actions (a Menu) float above the modal.
+const ORDERS = makeOrders(6);
+const ORDERS_COLUMNS = ORDER_COLUMNS.filter((column) => ['id', 'product', 'status'].includes(column.id));
+
+function OrdersTable() {
+  const [chosen, setChosen] = useState('none');
+  return (
+    <>
+      <p>{`Last action: ${chosen}`}</p>
+      <DataTable
+        aria-label="Orders"
+        data={ORDERS}
+        columns={ORDERS_COLUMNS}
+        getRowId={orderId}
+        size="sm"
+        rowActions={(order) => [
+          { value: 'duplicate', label: 'Duplicate', onSelect: () => setChosen(`duplicate ${order.id}`) },
+          { value: 'delete', label: 'Delete', danger: true, onSelect: () => setChosen(`delete ${order.id}`) },
+        ]}
+      />
+    </>
+  );
+}
+
 const FLOATING: Record<Floating, () => ReactNode> = {
   Select: PackageSelect,
   Combobox: DestinationCombobox,
@@ -117,6 +143,7 @@ const FLOATING: Record<Floating, () => ReactNode> = {
   Popover: StatusPopover,
   Tooltip: HelpTooltip,
   Menu: RowActions,
+  DataTable: OrdersTable,
 };
 
 function FormDialogHost({ children }: { children: ReactNode }) {
@@ -424,6 +451,38 @@ const PLAYS: Record<Floating, (dialog: HTMLElement) => Promise<void>> = {
     await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
     await focusReturnedTo(trigger);
   },
+  DataTable: async (dialog) => {
+    const d = within(dialog);
+    const page = within(dialog.ownerDocument.body);
+    // The status filter's list opens above the modal, and picking in it filters the rows.
+    const filter = d.getByRole('combobox', { name: 'Status' });
+    await userEvent.click(filter);
+    const listbox = await d.findByRole('listbox', { name: 'Status' });
+    const shipped = within(listbox).getByRole('option', { name: 'Shipped' });
+    await expectOnTopOnceInView(shipped);
+    await userEvent.click(shipped);
+    await closedWithFocusOn(listbox, filter);
+    const shippedIds = ORDERS.filter((order) => order.status === 'Shipped').map(orderId);
+    await waitFor(() => expect(d.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(shippedIds));
+
+    // A row's actions: the menu opens above the modal, a click acts on that row, Escape closes the menu only.
+    const actions = d.getByRole('button', { name: `Actions for ${shippedIds[0]}` });
+    await userEvent.click(actions);
+    let menu = await d.findByRole('menu');
+    const duplicate = within(menu).getByRole('menuitem', { name: 'Duplicate' });
+    await expectOnTopOnceInView(duplicate);
+    await pointAndClick(duplicate);
+    await waitFor(() => expect(d.getByText(`Last action: duplicate ${shippedIds[0]}`)).toBeVisible());
+    await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
+    await focusReturnedTo(actions);
+    actions.focus();
+    await userEvent.keyboard('{Enter}');
+    menu = await d.findByRole('menu');
+    await waitFor(() => expect(menu).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
+    await focusReturnedTo(actions);
+  },
 };
 
 /** Opens the floating part again, so that axe and the screenshot see it open above the modal. */
@@ -451,6 +510,10 @@ const SHOW: Record<Floating, (dialog: HTMLElement) => Promise<unknown>> = {
   Menu: async (dialog) => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Actions for Energy Drink' }));
     await waitFor(() => expect(within(dialog).getByRole('menu')).toHaveFocus());
+  },
+  DataTable: async (dialog) => {
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await waitFor(() => expect(within(dialog).getByRole('listbox', { name: 'Status' })).toBeVisible());
   },
 };
 
@@ -492,3 +555,6 @@ export const MenuInDialog = combination('Menu', 'Dialog');
 export const MenuInDrawer = combination('Menu', 'Drawer');
 export const MenuInFormDialog = combination('Menu', 'FormDialog');
 export const MenuInConfirmDialog = combination('Menu', 'ConfirmDialog');
+export const DataTableInDialog = combination('DataTable', 'Dialog');
+export const DataTableInDrawer = combination('DataTable', 'Drawer');
+export const DataTableInFormDialog = combination('DataTable', 'FormDialog');
