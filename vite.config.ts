@@ -12,7 +12,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 export const sharedConfig: UserConfig = {
   plugins: [react()],
   resolve: {
-    alias: { 'styled-system': `${root}styled-system` },
+    alias: [
+      { find: 'styled-system', replacement: `${root}styled-system` },
+      // The docs' copyable examples (stories/examples) import the package by its name, as a portal does.
+      { find: /^@labelport\/ui$/, replacement: `${root}src/index.ts` },
+    ],
   },
   css: {
     // Panda's postcss and Vite's own are separate copies with the same API; the cast only bridges their types.

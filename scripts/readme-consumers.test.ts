@@ -1,7 +1,7 @@
 // The README's framework sections show the exact files of the portals in consumers/, which
 // `npm run test:consumers` builds and opens: a section that drifts from them would teach a setup no test runs.
 // Its quick start is the Vite portal's, and Storybook's 'Using the package' page shows the README's setup.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -105,6 +105,25 @@ describe("Storybook's 'Using the package' page shows the README's setup", () => 
       const shown = readmeFiles.filter((file) => file.path === path);
       expect(shown.length, `the README shows ${path}`).toBeGreaterThan(0);
       for (const file of shown) expect(code.trim()).toBe(file.code.trim());
+    });
+  }
+});
+
+describe("the docs' copyable examples are code a portal compiles", () => {
+  // Storybook's 'Show code' shows each file of stories/examples as it is; consumers/types compiles the same
+  // file against the packed package, under the module resolutions a portal may use.
+  const examples = readdirSync(join(repo, 'stories/examples')).filter((file) => file.endsWith('.tsx'));
+
+  it('has examples', () => {
+    expect(examples.length).toBeGreaterThan(0);
+  });
+
+  for (const file of examples) {
+    it(`stories/examples/${file} is consumers/types/src/${file}`, () => {
+      const example = readFileSync(join(repo, 'stories/examples', file), 'utf8');
+      expect(example).toMatch(/from '@labelport\/ui'/);
+      expect(example).not.toMatch(/from '\.\.?\//);
+      expect(readFileSync(join(repo, 'consumers/types/src', file), 'utf8')).toBe(example);
     });
   }
 });

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box, Stack } from 'styled-system/jsx';
 import { Button, DataTable, type DataTableProps, type DataTableSort } from '../../../src';
+import { type Order as ExampleOrder, OrdersTable } from '../../examples/OrdersTable';
+import ordersTableSource from '../../examples/OrdersTable.tsx?raw';
 import { chooseOption } from '../../support/select';
 import { makeOrders, ORDER_COLUMNS, type Order, orderId } from './orders';
 
@@ -85,6 +87,44 @@ export const Default: Story = {
     const vanilla = ORDERS.filter((order) => order.product.startsWith('Vanilla')).length;
     await expect(countLine(canvasElement)).toHaveTextContent(`${vanilla} rows of 120 match`);
     for (const name of productsOnPage(canvasElement)) await expect(name).toMatch(/^Vanilla/);
+  },
+};
+
+const EXAMPLE_ORDERS: ExampleOrder[] = makeOrders(40).map(({ id, product, quantity, orderedOn }, index) => ({
+  id,
+  product,
+  status: (['In Production', 'Shipped', 'Delivered'] as const)[index % 3],
+  units: quantity,
+  orderedOn,
+}));
+const onReorder = fn();
+const onCancel = fn();
+
+/**
+ * The copyable example (stories/examples/OrdersTable.tsx; 'Show code' gives the whole file): a status filter,
+ * selection with a bulk Reorder, and a menu of actions per row.
+ */
+export const Example: Story = {
+  render: () => <OrdersTable orders={EXAMPLE_ORDERS} onReorder={onReorder} onCancel={onCancel} />,
+  parameters: { docs: { source: { code: ordersTableSource, language: 'tsx' } } },
+  play: async ({ canvas, canvasElement }) => {
+    await chooseOption(canvasElement, 'Status', 'Shipped');
+    await expect(countLine(canvasElement)).toHaveTextContent('13 rows of 40 match');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    await expect(canvas.getByText('10 selected')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reorder' }));
+    await expect(onReorder).toHaveBeenLastCalledWith(
+      EXAMPLE_ORDERS.filter((order) => order.status === 'Shipped')
+        .slice(0, 10)
+        .map((order) => order.id),
+    );
+    await expect(canvas.queryByText('10 selected')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for PO-00002' }));
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Cancel order' }));
+    await expect(onCancel).toHaveBeenLastCalledWith(EXAMPLE_ORDERS[1]);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Actions for PO-00002' })).toHaveFocus());
+    canvas.getByRole('button', { name: 'Actions for PO-00002' }).blur();
   },
 };
 

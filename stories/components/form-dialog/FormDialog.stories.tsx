@@ -1,8 +1,10 @@
-import { type CalendarDate, getLocalTimeZone, today } from '@internationalized/date';
+import { getLocalTimeZone, today } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button, DatePicker, FormDialog, Select, TextField, useForm } from '../../../src';
+import { Button, FormDialog, TextField, useForm } from '../../../src';
+import { NewOrderDialog } from '../../examples/NewOrderDialog';
+import newOrderDialogSource from '../../examples/NewOrderDialog.tsx?raw';
 import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
 import { closedWithFocusOn } from '../../support/select';
 
@@ -150,60 +152,14 @@ export const SubmitEmptyAfterASave: Story = {
   },
 };
 
-interface Order {
-  packageType: string;
-  shippingDate: CalendarDate | null;
-  reference: string;
-}
-
-const PACKAGE_TYPES = [
-  { value: 'cans', label: 'Cans' },
-  { value: 'glass', label: 'Glass' },
-];
-
-/** An order form of three required fields of three kinds: a Select, a DatePicker and a TextField. */
-function OrderDialog({ onSubmit }: { onSubmit: (order: Order) => void }) {
-  const form = useForm<Order>({
-    initialValues: { packageType: '', shippingDate: null, reference: '' },
-    validate: ({ packageType, shippingDate, reference }) => ({
-      packageType: packageType ? undefined : 'Choose a package type.',
-      shippingDate: shippingDate ? undefined : 'Choose a shipping date.',
-      reference: reference.trim() ? undefined : 'Enter your reference.',
-    }),
-    onSubmit,
-    resetOnSubmit: true,
-  });
-  return (
-    <FormDialog form={form} title="New Order" submitLabel="Save Order" trigger={<Button>New Order</Button>}>
-      <Select
-        label="Package Type"
-        name="packageType"
-        required
-        items={PACKAGE_TYPES}
-        value={form.values.packageType}
-        onValueChange={(value) => form.setValue('packageType', value)}
-        errorText={form.errors.packageType}
-      />
-      <DatePicker
-        mode="popover"
-        label="Shipping date"
-        name="shippingDate"
-        required
-        value={form.values.shippingDate}
-        onValueChange={(date) => form.setValue('shippingDate', date)}
-        errorText={form.errors.shippingDate}
-      />
-      <TextField {...form.input('reference')} label="Reference" required errorText={form.errors.reference} />
-    </FormDialog>
-  );
-}
-
 /**
  * A Select, a DatePicker and a TextField, all required: a save, then the dialog opened again and submitted
  * empty shows every error, each with the Field's mark and icon, and focus moves to the first (the Select).
+ * 'Show code' gives the whole example, as a portal would paste it (stories/examples/NewOrderDialog.tsx).
  */
 export const SelectAndDateAfterASave: Story = {
-  render: (args) => <OrderDialog onSubmit={args.onSubmit} />,
+  render: (args) => <NewOrderDialog onSubmit={args.onSubmit} />,
+  parameters: { docs: { source: { code: newOrderDialogSource, language: 'tsx' } } },
   play: async ({ args, canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'New Order' });
     await userEvent.click(trigger);
