@@ -1,7 +1,20 @@
 import { type CollectionItem, createListCollection } from '@ark-ui/react/collection';
-import { Select as ArkSelect, useSelect } from '@ark-ui/react/select';
+import { useFieldContext } from '@ark-ui/react/field';
+import { Select as ArkSelect, useSelect, useSelectContext } from '@ark-ui/react/select';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { Check, ChevronDown } from 'lucide-react';
-import { type ComponentProps, forwardRef, type ReactNode, type RefAttributes, useMemo } from 'react';
+import {
+  type ComponentProps,
+  forwardRef,
+  type ReactNode,
+  type RefAttributes,
+  type RefObject,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { flushSync } from 'react-dom';
 import { css } from 'styled-system/css';
 import { select } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
@@ -118,9 +131,105 @@ export interface SelectProps
   invalid?: boolean;
   /** The form field name of the hidden native select. */
   name?: string;
+  /**
+   * Renders only the options in view, for long lists (a fast open and few nodes), and the hidden native
+   * select holds only the chosen option. Defaults to on for more than 100 options.
+   */
+  virtualize?: boolean;
 }
 
 const visuallyHidden = css({ srOnly: true });
+
+/** Options more than this are virtualised unless `virtualize` says otherwise. */
+const VIRTUALIZE_OVER = 100;
+
+/** The height of an option row (`sizes.9`): the virtualiser places the rows from it. */
+const ROW_HEIGHT = 36;
+
+function OptionRow({ item, ...props }: SelectItemProps & { item: SelectOption }) {
+  return (
+    <SelectItem item={item} {...props}>
+      <SelectItemText lang={item.lang}>{item.label}</SelectItemText>
+      <SelectItemIndicator>
+        <Check aria-hidden />
+      </SelectItemIndicator>
+    </SelectItem>
+  );
+}
+
+/**
+ * Only the options in view (and a few around them), placed absolutely in a box as tall as all of them. Ark's
+ * highlight (arrows, typeahead, the chosen option on opening) moves through the whole collection: `scrollTo`
+ * brings its row into view first, so it exists when Ark focuses it. `aria-setsize` and `aria-posinset` tell
+ * screen readers where a row is in the whole list.
+ */
+function VirtualOptions({
+  collection,
+  scrollElement,
+  scrollTo,
+}: {
+  collection: ReturnType<typeof createListCollection<SelectOption>>;
+  scrollElement: HTMLDivElement | null;
+  scrollTo: RefObject<((index: number) => void) | null>;
+}) {
+  // Read the select's state so this renders again as the list opens, and the virtualiser measures it then.
+  useSelectContext();
+  const virtualizer = useVirtualizer({
+    count: collection.size,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+  useEffect(() => {
+    scrollTo.current = (index) => flushSync(() => virtualizer.scrollToIndex(index, { align: 'auto' }));
+    return () => {
+      scrollTo.current = null;
+    };
+  }, [scrollTo, virtualizer]);
+  return (
+    <div style={{ position: 'relative', width: '100%', height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((row) => {
+        const item = collection.items[row.index];
+        return (
+          <OptionRow
+            key={item.value}
+            item={item}
+            aria-setsize={collection.size}
+            aria-posinset={row.index + 1}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              height: row.size,
+              transform: `translateY(${row.start}px)`,
+            }}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * Ark's hidden native select with one `<option>` for the chosen value only (Ark's has one per item: 10,000
+ * nodes for a long list). It carries the value into a form submit and `required` as Ark's does; a browser's
+ * autofill can only pick the chosen value.
+ */
+function ChosenValueSelect() {
+  const api = useSelectContext();
+  const field = useFieldContext();
+  return (
+    <select aria-describedby={field?.ariaDescribedby} {...api.getHiddenSelectProps()}>
+      {api.value.length === 0 ? <option value="" /> : null}
+      {api.selectedItems.map((item) => (
+        <option key={api.collection.getItemValue(item)} value={api.collection.getItemValue(item) ?? ''}>
+          {api.collection.stringifyItem(item)}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 /**
  * A single-choice dropdown. The trigger is a `combobox` that opens a `listbox`; arrows, Home/End,
@@ -144,9 +253,13 @@ export function Select({
   readOnly,
   className,
   positioning,
+  virtualize,
   ...rootProps
 }: SelectProps) {
   const { t } = useLanguage();
+  const virtual = virtualize ?? items.length > VIRTUALIZE_OVER;
+  const [contentElement, setContentElement] = useState<HTMLDivElement | null>(null);
+  const scrollTo = useRef<((index: number) => void) | null>(null);
   const collection = useMemo(
     () =>
       createListCollection<SelectOption>({
@@ -171,6 +284,14 @@ export function Select({
         defaultValue={defaultValue ? [defaultValue] : undefined}
         onValueChange={(details) => onValueChange?.(details.value[0] ?? '', details.items[0])}
         positioning={{ sameWidth: true, ...positioning }}
+        scrollToIndexFn={
+          virtual
+            ? (details) => {
+                if (scrollTo.current) scrollTo.current(details.index);
+                else details.getElement()?.scrollIntoView({ block: 'nearest' });
+              }
+            : undefined
+        }
         {...rootProps}
       >
         <SelectLabel className={hideLabel ? visuallyHidden : undefined}>
@@ -187,19 +308,16 @@ export function Select({
         </SelectControl>
         <Portal>
           <SelectPositioner>
-            <SelectContent>
-              {collection.items.map((item) => (
-                <SelectItem key={item.value} item={item}>
-                  <SelectItemText lang={item.lang}>{item.label}</SelectItemText>
-                  <SelectItemIndicator>
-                    <Check aria-hidden />
-                  </SelectItemIndicator>
-                </SelectItem>
-              ))}
+            <SelectContent ref={setContentElement} data-virtual={virtual ? '' : undefined}>
+              {virtual ? (
+                <VirtualOptions collection={collection} scrollElement={contentElement} scrollTo={scrollTo} />
+              ) : (
+                collection.items.map((item) => <OptionRow key={item.value} item={item} />)
+              )}
             </SelectContent>
           </SelectPositioner>
         </Portal>
-        <SelectHiddenSelect />
+        {virtual ? <ChosenValueSelect /> : <SelectHiddenSelect />}
       </SelectRoot>
       {helperText ? <FieldHelperText>{helperText}</FieldHelperText> : null}
       {errorText ? <FieldErrorText>{errorText}</FieldErrorText> : null}

@@ -22,7 +22,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A single-choice dropdown built on Ark Select. The trigger has role `combobox` and is named by the label; it opens a `listbox` of `option`s. Keyboard: Enter, Space or ArrowDown opens the list, arrows and Home/End move, typing a letter jumps to a match, Enter chooses, Escape closes and focus stays on the trigger. A hidden native `<select name>` carries the value into form submits. Use the flat parts (`SelectRoot`, `SelectTrigger`…) or `Select.Root`… for anything the convenience props do not cover.',
+          'A single-choice dropdown built on Ark Select. The trigger has role `combobox` and is named by the label; it opens a `listbox` of `option`s. Keyboard: Enter, Space or ArrowDown opens the list, arrows and Home/End move, typing a letter jumps to a match, Enter chooses, Escape closes and focus stays on the trigger. A hidden native `<select name>` carries the value into form submits. Past 100 options the list is virtualised (`virtualize`): only the options in view are in the page, each saying where it is in the whole list. Use the flat parts (`SelectRoot`, `SelectTrigger`…) or `Select.Root`… for anything the convenience props do not cover.',
       },
     },
   },
@@ -192,6 +192,56 @@ export const HiddenLabel: Story = {
     await expect(trigger).toBeVisible();
     const label = canvas.getByText('Package Type');
     await expect(label.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};
+
+const PRODUCTS: SelectOption[] = Array.from({ length: 10_000 }, (_, index) => {
+  const number = String(index + 1).padStart(5, '0');
+  return { value: `sku-${number}`, label: `Product ${number}` };
+});
+
+/**
+ * 10,000 options: only those in view are in the page, each saying where it is in the whole list. The keys
+ * reach every option (End, typing), choosing works, and a native form submits the value, while the hidden
+ * native select holds the chosen option only.
+ */
+export const LongList: Story = {
+  render: function Render(args) {
+    const [submitted, setSubmitted] = useState('');
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitted(String(new FormData(event.currentTarget).get('product')));
+        }}
+      >
+        <Stack gap="4" maxW="sm">
+          <Select {...args} label="Product" name="product" items={PRODUCTS} />
+          <Button type="submit">Order</Button>
+          <output>{submitted && `Ordered ${submitted}`}</output>
+        </Stack>
+      </form>
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Product' });
+    await userEvent.click(trigger);
+    const listbox = await body(canvasElement).findByRole('listbox', { name: 'Product' });
+    await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(5));
+    await expect(within(listbox).getAllByRole('option').length).toBeLessThan(40);
+    await expect(within(listbox).getAllByRole('option')[0]).toHaveAttribute('aria-setsize', '10000');
+    await userEvent.keyboard('{End}');
+    const last = await within(listbox).findByRole('option', { name: 'Product 10000' });
+    await waitFor(() => expect(last).toHaveAttribute('data-highlighted'));
+    await expect(last).toHaveAttribute('aria-posinset', '10000');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(trigger).toHaveTextContent('Product 10000'));
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(canvasElement.querySelectorAll('select[name="product"] option')).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Order' }));
+    await expect(canvas.getByText('Ordered sku-10000')).toBeVisible();
+    // Whether the clicked button shows a focus ring is the browser's guess: the screenshot must not depend on it.
+    canvas.getByRole('button', { name: 'Order' }).blur();
   },
 };
 
