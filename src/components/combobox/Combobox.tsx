@@ -7,7 +7,6 @@ import {
   useComboboxItemContext,
 } from '@ark-ui/react/combobox';
 import { useFieldContext } from '@ark-ui/react/field';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { Check, ChevronDown, CircleAlert, LoaderCircle, X } from 'lucide-react';
 import {
   type ComponentProps,
@@ -20,12 +19,12 @@ import {
   useRef,
   useState,
 } from 'react';
-import { flushSync } from 'react-dom';
 import { css } from 'styled-system/css';
 import { combobox } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useMergedRefs } from '../../lib/merge-refs';
 import { createParts } from '../../lib/parts';
+import { VirtualRows } from '../../lib/virtual-rows';
 import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot, useFieldDescribedBy } from '../field/Field';
 import { Portal } from '../portal';
 import { foldForSearch } from './fold';
@@ -347,15 +346,7 @@ function OptionRow({ item, ...props }: ComboboxItemProps & { item: ComboboxOptio
   );
 }
 
-/** The height of an option row (`sizes.9`): the virtualiser places the rows from it. */
-const ROW_HEIGHT = 36;
-
-/**
- * Only the options in view (and a few around them), placed absolutely in a box as tall as all of them; the
- * rest are not in the page. Ark's highlight moves through the whole collection: `scrollTo` brings its row into
- * view first, so the input's `aria-activedescendant` always names a row that exists. `aria-setsize` and
- * `aria-posinset` tell screen readers where a row is in the whole list, which Ark does not.
- */
+/** The options in view only, for a long list (see `VirtualRows`). */
 function VirtualOptions({
   collection,
   scrollElement,
@@ -365,42 +356,18 @@ function VirtualOptions({
   scrollElement: HTMLDivElement | null;
   scrollTo: RefObject<((index: number) => void) | null>;
 }) {
-  // Read the combobox's state so this renders again as the list opens, and the virtualiser measures it then.
+  // Read the list's state so this renders again as it opens, and the virtualiser measures it then.
   useComboboxContext();
-  const virtualizer = useVirtualizer({
-    count: collection.size,
-    getScrollElement: () => scrollElement,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-  });
-  useEffect(() => {
-    scrollTo.current = (index) => flushSync(() => virtualizer.scrollToIndex(index, { align: 'auto' }));
-    return () => {
-      scrollTo.current = null;
-    };
-  }, [scrollTo, virtualizer]);
   return (
-    <div style={{ position: 'relative', width: '100%', height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((row) => {
-        const item = collection.items[row.index];
-        return (
-          <OptionRow
-            key={item.value}
-            item={item}
-            aria-setsize={collection.size}
-            aria-posinset={row.index + 1}
-            style={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: '100%',
-              height: row.size,
-              transform: `translateY(${row.start}px)`,
-            }}
-          />
-        );
-      })}
-    </div>
+    <VirtualRows
+      count={collection.size}
+      scrollElement={scrollElement}
+      scrollTo={scrollTo}
+      row={(index, props) => {
+        const item = collection.items[index];
+        return <OptionRow key={item.value} item={item} {...props} />;
+      }}
+    />
   );
 }
 

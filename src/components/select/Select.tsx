@@ -1,7 +1,6 @@
 import { type CollectionItem, createListCollection } from '@ark-ui/react/collection';
 import { useFieldContext } from '@ark-ui/react/field';
 import { Select as ArkSelect, useSelect, useSelectContext } from '@ark-ui/react/select';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { Check, ChevronDown } from 'lucide-react';
 import {
   type ComponentProps,
@@ -9,16 +8,15 @@ import {
   type ReactNode,
   type RefAttributes,
   type RefObject,
-  useEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
-import { flushSync } from 'react-dom';
 import { css } from 'styled-system/css';
 import { select } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { createParts } from '../../lib/parts';
+import { VirtualRows } from '../../lib/virtual-rows';
 import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot, useFieldDescribedBy } from '../field/Field';
 import { Portal } from '../portal';
 
@@ -143,9 +141,6 @@ const visuallyHidden = css({ srOnly: true });
 /** Options more than this are virtualised unless `virtualize` says otherwise. */
 const VIRTUALIZE_OVER = 100;
 
-/** The height of an option row (`sizes.9`): the virtualiser places the rows from it. */
-const ROW_HEIGHT = 36;
-
 function OptionRow({ item, ...props }: SelectItemProps & { item: SelectOption }) {
   return (
     <SelectItem item={item} {...props}>
@@ -157,12 +152,7 @@ function OptionRow({ item, ...props }: SelectItemProps & { item: SelectOption })
   );
 }
 
-/**
- * Only the options in view (and a few around them), placed absolutely in a box as tall as all of them. Ark's
- * highlight (arrows, typeahead, the chosen option on opening) moves through the whole collection: `scrollTo`
- * brings its row into view first, so it exists when Ark focuses it. `aria-setsize` and `aria-posinset` tell
- * screen readers where a row is in the whole list.
- */
+/** The options in view only, for a long list (see `VirtualRows`). */
 function VirtualOptions({
   collection,
   scrollElement,
@@ -172,42 +162,18 @@ function VirtualOptions({
   scrollElement: HTMLDivElement | null;
   scrollTo: RefObject<((index: number) => void) | null>;
 }) {
-  // Read the select's state so this renders again as the list opens, and the virtualiser measures it then.
+  // Read the list's state so this renders again as it opens, and the virtualiser measures it then.
   useSelectContext();
-  const virtualizer = useVirtualizer({
-    count: collection.size,
-    getScrollElement: () => scrollElement,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-  });
-  useEffect(() => {
-    scrollTo.current = (index) => flushSync(() => virtualizer.scrollToIndex(index, { align: 'auto' }));
-    return () => {
-      scrollTo.current = null;
-    };
-  }, [scrollTo, virtualizer]);
   return (
-    <div style={{ position: 'relative', width: '100%', height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((row) => {
-        const item = collection.items[row.index];
-        return (
-          <OptionRow
-            key={item.value}
-            item={item}
-            aria-setsize={collection.size}
-            aria-posinset={row.index + 1}
-            style={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: '100%',
-              height: row.size,
-              transform: `translateY(${row.start}px)`,
-            }}
-          />
-        );
-      })}
-    </div>
+    <VirtualRows
+      count={collection.size}
+      scrollElement={scrollElement}
+      scrollTo={scrollTo}
+      row={(index, props) => {
+        const item = collection.items[index];
+        return <OptionRow key={item.value} item={item} {...props} />;
+      }}
+    />
   );
 }
 
