@@ -106,6 +106,17 @@ const CASES = {
       },
     },
   },
+  // One thread of N messages: windowed past 200.
+  'chat-pane': {
+    sizes: [100, 1000, 10_000],
+    actions: {
+      'send a message': async (page) => {
+        await page.getByRole('textbox', { name: 'Message' }).fill('Thanks, all clear.');
+        await page.keyboard.press('Enter');
+        await page.getByText('Thanks, all clear.').waitFor();
+      },
+    },
+  },
   // Virtualised past 100 options, as Combobox.
   select: {
     sizes: [100, 1000, 10_000, 100_000],
@@ -130,7 +141,7 @@ const GOALS = {
   maxNodes: 3000,
   maxMountRatio: 1.5,
   cases: ['combobox', 'line-chart', 'select'],
-  blocks: ['data-table', 'data-table-virtual', 'data-table-server', 'projects-table'],
+  blocks: ['data-table', 'data-table-virtual', 'data-table-server', 'projects-table', 'chat-pane'],
   serverAtItems: 100_000,
 };
 const hasGoals = (row) =>

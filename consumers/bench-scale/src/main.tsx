@@ -2,7 +2,10 @@
 // (`?case=combobox&n=10000`), rendered by the packed package in a production build. It reports when the
 // case has mounted and the longest Event Timing entry of the interactions that follow.
 import '@labelport/ui/styles.css';
+import '@labelport/ui/blocks.css';
 import {
+  ChatPane,
+  type ChatPaneProps,
   Combobox,
   DataTable,
   type DataTableColumn,
@@ -128,6 +131,29 @@ function ServerTable() {
   );
 }
 
+// One thread of N messages, a minute apart; a sent message is appended, as a page does.
+const THREAD: ChatPaneProps['thread'] = {
+  id: 'bench',
+  projectId: '1',
+  title: 'Energy Drink - Tropical',
+  messages: items.map((item, index) => ({
+    id: `m${index + 1}`,
+    sender: index % 3 === 0 ? ('support' as const) : ('customer' as const),
+    text: `${item.label}: the label proof and the pallet plan`,
+    sentAt: new Date(Date.UTC(2026, 0, 8) - (count - index) * 60_000).toISOString(),
+  })),
+};
+
+function LiveChatPane() {
+  const [thread, setThread] = useState(THREAD);
+  return (
+    <ChatPane
+      thread={thread}
+      onSend={(message) => setThread((previous) => ({ ...previous, messages: [...previous.messages, message] }))}
+    />
+  );
+}
+
 const CASES: Record<string, () => React.ReactNode> = {
   'virtual-list': () => <VirtualList />,
   combobox: () => <Combobox label="Product" items={items} />,
@@ -156,6 +182,7 @@ const CASES: Record<string, () => React.ReactNode> = {
   ),
   'data-table-server': () => <ServerTable />,
   'projects-table': () => <ProjectsTable projects={projects} />,
+  'chat-pane': () => <LiveChatPane />,
   'line-chart': () => (
     <LineChart
       title="Scans per day"

@@ -1,4 +1,5 @@
 import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { ChevronLeft, FolderOpen, Paperclip, SendHorizontal, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef } from 'react';
 import { cx } from 'styled-system/css';
@@ -51,11 +52,21 @@ function sameDay(a: Date, b: Date) {
   return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 }
 
+/** More messages than this are windowed (see ChatPane). */
+const WINDOW_OVER = 200;
+/** A message of one line with its sender and time, before it is measured. */
+const MESSAGE_ESTIMATE = 64;
+/** The list's gap between messages (`spacing.4`). */
+const LIST_GAP = 16;
+/** How many of the newest messages stand in before the log is measured. */
+const FIRST_SHOWN = 20;
+
 /**
  * One conversation with the support team (the right side of /dashboard/messages): a header with the project title,
  * 'with Support Team' and 'View Project'; the messages in a live log; and a composer with an attach button,
  * a labelled message input and a send button. Message text is rendered as text, never as HTML. While `loading`
  * skeleton bubbles stand in for the messages; with `error`, a message with Retry (`onRetry`) instead of them.
+ * A thread of more than 200 messages is windowed: only those in view are in the page, and it opens at the newest.
  */
 export function ChatPane({
   thread,
@@ -96,11 +107,34 @@ export function ChatPane({
   const fileRef = useRef<HTMLInputElement>(null);
   const count = thread.messages.length;
 
+  // A long thread is windowed: only the messages in view (and a few around them) are in the page, the space
+  // of the others kept as the list's padding, so the log scrolls as if all were there.
+  const windowed = count > WINDOW_OVER;
+  const virtualizer = useVirtualizer({
+    count: windowed ? count : 0,
+    getScrollElement: () => logRef.current,
+    estimateSize: () => MESSAGE_ESTIMATE,
+    getItemKey: (index) => thread.messages[index]?.id ?? index,
+    gap: LIST_GAP,
+    overscan: 6,
+  });
+  const items = windowed ? virtualizer.getVirtualItems() : [];
+  // Before the virtualiser has measured the log (the first render), the newest messages stand in.
+  const firstShown = windowed ? (items[0]?.index ?? Math.max(0, count - FIRST_SHOWN)) : 0;
+  const shown = windowed
+    ? items.length
+      ? items.map((item) => item.index)
+      : Array.from({ length: count - firstShown }, (_, offset) => firstShown + offset)
+    : null;
+  const paddingTop = windowed ? (items[0]?.start ?? firstShown * (MESSAGE_ESTIMATE + LIST_GAP)) : 0;
+  const paddingBottom = windowed && items.length ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
+
   // Keep the newest message in view when the thread opens and whenever one arrives.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again when the thread or its length changes
   useEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    if (windowed) virtualizer.scrollToIndex(count - 1, { align: 'end' });
+    else if (log) log.scrollTop = log.scrollHeight;
   }, [thread.id, count]);
 
   // A draft belongs to its thread: switching threads starts a fresh one.
@@ -178,11 +212,20 @@ export function ChatPane({
           {count === 0 ? (
             <p className={styles.empty}>{t('messages.empty')}</p>
           ) : (
-            <ol className={styles.list}>
-              {thread.messages.map((message) => {
+            <ol className={styles.list} style={windowed ? { paddingTop, paddingBottom } : undefined}>
+              {(shown ?? thread.messages.map((_, index) => index)).map((index) => {
+                const message = thread.messages[index];
                 const sender = message.sender === 'customer' ? t('messages.you') : t('messages.support');
                 return (
-                  <li key={message.id} className={styles.message} data-sender={message.sender}>
+                  <li
+                    key={message.id}
+                    ref={windowed ? virtualizer.measureElement : undefined}
+                    data-index={index}
+                    aria-setsize={windowed ? count : undefined}
+                    aria-posinset={windowed ? index + 1 : undefined}
+                    className={styles.message}
+                    data-sender={message.sender}
+                  >
                     <span className={styles.meta}>
                       <span>{sender}</span>
                       <span aria-hidden>·</span>

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
 import { messageThreads } from '../../../../app/data/messages';
 import { ChatPane, type ChatPaneProps } from '../../../../src';
+import { nextFrames } from '../../../support/frames';
 import { loadFailedStory, loadingStory } from '../../../support/remote-data';
 
 /** Appends sent messages to the thread, as a page does, so sending can be seen and tested. */
@@ -222,6 +223,44 @@ export const EmptyThread: Story = {
   args: { thread: { id: 'new', projectId: '4', title: 'Vitamin Water - Citrus', messages: [] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No messages yet. Write the first one below.')).toBeVisible();
+  },
+};
+
+// 10,000 messages, a minute apart, ending an hour before the story's 'now'.
+const LONG_THREAD: ChatPaneProps['thread'] = {
+  id: 'long',
+  projectId: '1',
+  title: 'Energy Drink - Tropical',
+  messages: Array.from({ length: 10_000 }, (_, index) => ({
+    id: `m${index + 1}`,
+    sender: index % 3 === 0 ? ('support' as const) : ('customer' as const),
+    text: `Message ${index + 1}${index % 7 === 0 ? ': the label proof, the pallet plan and the shipping window for next week.' : ''}`,
+    sentAt: new Date(Date.UTC(2026, 0, 8, 0, 0) - (10_000 - index) * 60_000).toISOString(),
+  })),
+};
+
+/**
+ * A thread of 10,000 messages opens at its newest, with only the messages in view in the page; scrolling
+ * back reaches the first, and a sent message appears at the end, in view.
+ */
+export const LongThread: Story = {
+  args: { thread: LONG_THREAD },
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log', { name: 'Messages about Energy Drink - Tropical' });
+    await expect(await canvas.findByText('Message 10000')).toBeVisible();
+    await expect(log.querySelectorAll('li').length).toBeLessThan(60);
+    await expect(log.querySelector('li:last-child')).toHaveAttribute('aria-posinset', '10000');
+    // Scrolled to the end, and settled there (the virtualiser corrects its scroll for a frame or two as it
+    // measures the rows): only then does a user start to scroll back.
+    await waitFor(() => expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1));
+    await nextFrames();
+    await nextFrames();
+    log.scrollTop = 0;
+    await expect(await canvas.findByText(/^Message 1:/)).toBeVisible();
+    await expect(log.querySelectorAll('li').length).toBeLessThan(60);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Thanks, all clear.{Enter}');
+    await waitFor(() => expect(canvas.getByText('Thanks, all clear.')).toBeVisible());
+    await expect(log.querySelector('li:last-child')).toHaveAttribute('aria-posinset', '10001');
   },
 };
 
