@@ -99,6 +99,10 @@ async function showsBrand(canvasElement: HTMLElement, brand: string) {
 /** A green that works as it is: it fills the buttons and draws the focus ring itself. */
 export const Green: Story = {
   args: { brand: '#15803d' },
+  // 'Show code' gives what a portal writes, not this page's helper.
+  parameters: {
+    docs: { source: { code: `<LabelportProvider brand="#15803d">\n  {/* your app */}\n</LabelportProvider>`, language: 'tsx' } },
+  },
   play: async ({ canvasElement, args }) => {
     await expect(createBrand(args.brand).notes).toEqual([]);
     await showsBrand(canvasElement, args.brand);
@@ -108,6 +112,10 @@ export const Green: Story = {
 /** An orange too light for white text: a darker orange fills the buttons, and the note says which. */
 export const Orange: Story = {
   args: { brand: '#ea580c' },
+  // 'Show code' gives what a portal writes, not this page's helper.
+  parameters: {
+    docs: { source: { code: `<LabelportProvider brand="#ea580c">\n  {/* your app */}\n</LabelportProvider>`, language: 'tsx' } },
+  },
   play: async ({ canvasElement, args }) => {
     const { light, notes } = createBrand(args.brand);
     await expect(light.solid).not.toBe(args.brand);
