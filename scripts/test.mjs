@@ -5,6 +5,7 @@
 // still waits on a race, and running the story files with the CPU loaded is how to find it.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const repo = resolve(import.meta.dirname, '..');
 const serial = process.argv.includes('--serial');
@@ -31,12 +32,23 @@ const results = {};
 /** The last lines each phase printed: reprinted after the summary for a failed phase, since CI keeps only the tail. */
 const TAIL_LINES = 60;
 const tails = {};
+/**
+ * The lines naming a failed test (vitest's `FAIL` and `×`, Playwright's `✘` and numbered failures), kept
+ * whole: one failure's DOM dump fills the tail, and the names of the others were lost with it.
+ */
+const FAILURE_LINE = /^\s*(FAIL\b|×|✘|\d+\) \[)/;
+const MAX_FAILURE_LINES = 40;
+const failures = {};
 
 function keepTail(name, line) {
   tails[name] ??= [];
   const tail = tails[name];
   tail.push(line);
   if (tail.length > TAIL_LINES) tail.shift();
+  // Vitest colours its output even with FORCE_COLOR=0.
+  if (!FAILURE_LINE.test(stripVTControlCharacters(line))) return;
+  failures[name] ??= [];
+  if (failures[name].length < MAX_FAILURE_LINES && !failures[name].includes(line)) failures[name].push(line);
 }
 
 /** Runs one phase with its output prefixed by its name, so phases running together stay readable. */
@@ -105,6 +117,7 @@ console.log(`  total ${seconds(total)}`);
 const failed = Object.entries(results).filter(([, result]) => !result.ok);
 if (failed.length) {
   for (const [name] of failed) {
+    if (failures[name]) console.error(`\nWhat failed in ${name}:\n${failures[name].map((line) => `  ${line}`).join('\n')}`);
     if (!tails[name]) continue;
     console.error(`\nThe last ${tails[name].length} lines of ${name}:`);
     for (const line of tails[name]) console.error(`  ${line}`);
