@@ -48,6 +48,7 @@ import {
   type DataTableColumn,
   type DataTableDateRange,
   type DataTableFilterValue,
+  type DataTableRowDetails,
   includesText,
   isSortable,
   matchesFilter,
@@ -61,6 +62,7 @@ export type {
   DataTableColumnFilter,
   DataTableDateRange,
   DataTableFilterValue,
+  DataTableRowDetails,
   DataTableValue,
 } from './model';
 
@@ -107,8 +109,10 @@ export interface DataTableProps<T extends RowData> extends Omit<ComponentProps<'
   columns: readonly DataTableColumn<T>[];
   /** A row's stable id: selection and expansion hold ids, so they survive sorting, paging and new data. */
   getRowId: (row: T) => string;
-  /** The table's name for screen readers (its region and the table itself). Pass it translated. */
+  /** The table's name for screen readers (its scrolling region, and the table itself without a `caption`). Pass it translated. */
   'aria-label': string;
+  /** A title shown above the rows, as the table's caption, which then names the table. Without it the caption is `aria-label`, for screen readers only. */
+  caption?: ReactNode;
   /** Cell padding. `sm` for dense data. */
   size?: 'sm' | 'md';
 
@@ -180,6 +184,11 @@ export interface DataTableProps<T extends RowData> extends Omit<ComponentProps<'
 
   /** Makes rows expandable: a details button at the start of each row opens this under it. */
   renderDetail?: (row: T) => ReactNode;
+  /**
+   * Whether each row starts with the details button (default true). Pass false when a cell's own button opens
+   * the details instead, e.g. the row's name as a disclosure button: its `cell` gets `toggleExpanded`.
+   */
+  detailsButton?: boolean;
   /** Opening a row's details closes the others. */
   singleExpand?: boolean;
   /** The rows whose details are open (controlled). */
@@ -255,6 +264,7 @@ export function DataTable<T extends RowData>({
   columns,
   getRowId,
   'aria-label': ariaLabel,
+  caption,
   size = 'md',
   layout = 'paged',
   height = 'var(--sizes-lg)',
@@ -284,6 +294,7 @@ export function DataTable<T extends RowData>({
   bulkActions,
   rowActions,
   renderDetail,
+  detailsButton = true,
   singleExpand = false,
   expandedIds: expandedIdsProp,
   onExpandedIdsChange,
@@ -423,7 +434,8 @@ export function DataTable<T extends RowData>({
   const matching = serverSide ? (rowCount ?? data.length) : table.getPrePaginatedRowModel().rows.length;
   const filtered = Boolean(search.trim()) || Object.values(filters).some(isActiveFilter);
   const visibleColumns = table.getVisibleLeafColumns();
-  const columnCount = visibleColumns.length + (selectable ? 1 : 0) + (renderDetail ? 1 : 0) + (rowActions ? 1 : 0);
+  const detailsColumn = Boolean(renderDetail) && detailsButton;
+  const columnCount = visibleColumns.length + (selectable ? 1 : 0) + (detailsColumn ? 1 : 0) + (rowActions ? 1 : 0);
   const nameOf = (row: Row<Features, T>) => {
     const value = rowHeaderId ? byId.get(rowHeaderId)?.value?.(row.original) : undefined;
     return value === null || value === undefined ? row.id : String(value);
@@ -462,8 +474,8 @@ export function DataTable<T extends RowData>({
       ? virtualizer.getTotalSize() - items[items.length - 1].end
       : Math.max(0, rows.length - FIRST_ROWS) * rowHeight;
 
-  const display = (column: DataTableColumn<T>, row: T): ReactNode => {
-    if (column.cell) return column.cell(row);
+  const display = (column: DataTableColumn<T>, row: T, details: DataTableRowDetails): ReactNode => {
+    if (column.cell) return column.cell(row, details);
     const value = column.value?.(row);
     if (typeof value === 'number') return formatNumber(value);
     if (value instanceof Date) return formatDate(value);
@@ -540,6 +552,11 @@ export function DataTable<T extends RowData>({
       const name = nameOf(row);
       const detailId = `${baseId}-detail-${position}`;
       const open = row.getIsExpanded();
+      const details: DataTableRowDetails = {
+        expanded: open,
+        toggleExpanded: () => toggleExpanded(row),
+        detailsId: open ? detailId : undefined,
+      };
       return (
         <DataTableRowGroup
           key={row.id}
@@ -562,7 +579,7 @@ export function DataTable<T extends RowData>({
                 />
               </TableCell>
             )}
-            {renderDetail && (
+            {detailsColumn && (
               <TableCell className={styles.expandCell}>
                 <IconButton
                   size="sm"
@@ -587,7 +604,7 @@ export function DataTable<T extends RowData>({
                   data-sticky={column.id === rowHeaderId || undefined}
                   className={styles.cell}
                 >
-                  {display(column, row.original)}
+                  {display(column, row.original, details)}
                 </Cell>
               );
             })}
@@ -700,8 +717,8 @@ export function DataTable<T extends RowData>({
         }}
         className={cx(styles.table, virtual && styles.fixedTable)}
       >
-        {/* Names the table itself (the region around it has the same name), for screen readers only. */}
-        <TableCaption className={styles.hiddenText}>{ariaLabel}</TableCaption>
+        {/* Without a title, names the table itself (the region around it has the same name) for screen readers only. */}
+        <TableCaption className={caption ? undefined : styles.hiddenText}>{caption ?? ariaLabel}</TableCaption>
         <TableHead className={styles.head}>
           <TableRow aria-rowindex={virtual ? 1 : undefined}>
             {selectable && (
@@ -714,7 +731,7 @@ export function DataTable<T extends RowData>({
                 />
               </TableHeader>
             )}
-            {renderDetail && (
+            {detailsColumn && (
               <TableHeader className={styles.expandCell}>
                 <span className={styles.hiddenText}>{t('core.dataTable.detailsColumn')}</span>
               </TableHeader>

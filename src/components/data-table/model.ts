@@ -22,6 +22,16 @@ export interface DataTableDateRange {
   end: string | null;
 }
 
+/** What a column's `cell` gets beside its row: the state of the row's details (the table's `renderDetail`). */
+export interface DataTableRowDetails {
+  /** Whether the row's details are open. */
+  expanded: boolean;
+  /** Opens the details, or closes them when open. With `singleExpand`, opening closes the other rows'. */
+  toggleExpanded: () => void;
+  /** The id of the details while they are open, for the button's `aria-controls`. */
+  detailsId: string | undefined;
+}
+
 /** One column of a DataTable. */
 export interface DataTableColumn<T> {
   /** Identifies the column in the sort, filter and visibility state (and a server's query). */
@@ -38,8 +48,11 @@ export interface DataTableColumn<T> {
    * which sorts and searches, is its translated name.
    */
   filterValue?: (row: T) => DataTableValue;
-  /** Renders the cell. Without it the value shows, numbers and dates in the active language's format. */
-  cell?: (row: T) => ReactNode;
+  /**
+   * Renders the cell. Without it the value shows, numbers and dates in the active language's format. `details`
+   * lets a cell's own button open the row's details (see the table's `detailsButton`).
+   */
+  cell?: (row: T, details: DataTableRowDetails) => ReactNode;
   /** Where the cell's content sits. Numbers read best at `end`. */
   align?: 'start' | 'center' | 'end';
   /** The column's width, any CSS length ('12rem', '20%'). Without it the browser shares the width out. */

@@ -3,7 +3,7 @@ import { Copy, PackagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box, Stack } from 'styled-system/jsx';
-import { Button, DataTable, type DataTableProps, type DataTableSort } from '../../../src';
+import { Button, DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from '../../../src';
 import { type Order as ExampleOrder, OrdersTable } from '../../examples/OrdersTable';
 import ordersTableSource from '../../examples/OrdersTable.tsx?raw';
 import { focusReturnedTo } from '../../support/overlay';
@@ -32,7 +32,7 @@ const meta = {
           "A table for a portal's data, on TanStack Table and TanStack Virtual. Columns are plain objects (`id`, `header`, `value`, optional `cell`, `align`, `width`, `filter`, `rowHeader`): text sorts by the active language's rules, numbers and dates by value. " +
           'A header is a button: click or Enter sorts ascending, again descending, a third time not at all; Shift adds it as a second key. The header cell carries `aria-sort`. ' +
           'The search box and column filters (text, select, date range) filter as you type, and a polite status line says how many rows match. `layout="paged"` (default) shows a page at a time with the Pagination; `layout="virtual"` keeps every row in a scrolling box with the header in view, and renders only the rows in sight (`aria-rowcount` and `aria-rowindex` tell screen readers where they are). ' +
-          "`selectable` adds a checkbox per row (named 'Select' and the row's name) and 'Select all rows on this page' (mixed when some are), then a toolbar that says how many are selected, offers to select every matching row, and holds `bulkActions`. `rowActions` adds a '⋯' menu per row, `renderDetail` a details button that opens a row under the row, `columnsMenu` a menu that hides columns. " +
+          "`selectable` adds a checkbox per row (named 'Select' and the row's name) and 'Select all rows on this page' (mixed when some are), then a toolbar that says how many are selected, offers to select every matching row, and holds `bulkActions`. `rowActions` adds a '⋯' menu per row, `renderDetail` a details button that opens a row under the row (or, with `detailsButton={false}`, a cell's own button through the `details` its `cell` gets), `caption` a visible title, `columnsMenu` a menu that hides columns. " +
           "`serverSide` leaves sorting, filtering and paging to the portal's server: the table reports each change (`onSortingChange`, `onFiltersChange`, `onSearchChange`, `onPageChange`) and shows the page it gets, `rowCount` rows in all. `loading` keeps the header over skeleton rows, `error` shows a message with Retry, and no rows an EmptyState. Keep `data` and `columns` stable between renders (module scope, state or `useMemo`).",
       },
     },
@@ -232,6 +232,59 @@ export const RowActionsAndDetails: Story = {
     await userEvent.click(second);
     await expect(second).toHaveAttribute('aria-expanded', 'true');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+// The order number as the button that opens the row's details, through the `details` its cell gets.
+const DISCLOSURE_COLUMNS: DataTableColumn<Order>[] = [
+  {
+    ...ORDER_COLUMNS[0],
+    cell: (order, details) => (
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-expanded={details.expanded}
+        aria-controls={details.detailsId}
+        onClick={details.toggleExpanded}
+      >
+        {order.id}
+      </Button>
+    ),
+  },
+  ...ORDER_COLUMNS.slice(1),
+];
+
+/** A visible caption, and details opened by a cell's own button (the order number) instead of a details column. */
+export const DetailsFromACell: Story = {
+  args: {
+    caption: 'Orders this week',
+    columns: DISCLOSURE_COLUMNS,
+    detailsButton: false,
+    singleExpand: true,
+    defaultPageSize: 5,
+    renderDetail: (order) => <p>{`${order.quantity} units of ${order.product} for ${order.customer}.`}</p>,
+  },
+  play: async ({ canvas }) => {
+    // The caption names the table; `aria-label` names the scrolling region around it.
+    await expect(canvas.getByRole('table', { name: 'Orders this week' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Orders' })).toBeVisible();
+    await expect(canvas.getByText('Orders this week')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Details for/ })).toBeNull();
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(ORDER_COLUMNS.length);
+
+    const first = canvas.getByRole('button', { name: 'PO-00001' });
+    await userEvent.click(first);
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const details = canvas.getByText(`${ORDERS[0].quantity} units of ${ORDERS[0].product} for ${ORDERS[0].customer}.`);
+    await expect(details.closest('td')).toHaveAttribute('id', first.getAttribute('aria-controls'));
+    await expect(details.closest('td')).toHaveAttribute('colspan', String(ORDER_COLUMNS.length));
+
+    const second = canvas.getByRole('button', { name: 'PO-00002' });
+    await userEvent.click(second);
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(first).not.toHaveAttribute('aria-controls');
+    second.blur();
   },
 };
 
