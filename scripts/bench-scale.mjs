@@ -91,6 +91,23 @@ const CASES = {
       sort: (page) => page.getByRole('button', { name: 'Quantity' }).click(),
     },
   },
+  'shipping-table': {
+    sizes: [10, 1000, 10_000],
+    actions: {
+      'expand a row': async (page) => {
+        const product = page.getByRole('rowheader').first().getByRole('button');
+        await product.click();
+        await page.getByText('Total pallets').waitFor();
+      },
+      sort: (page) => page.getByRole('button', { name: 'Units', exact: true }).click(),
+    },
+  },
+  'uploaded-files-table': {
+    sizes: [10, 1000, 10_000],
+    actions: {
+      sort: (page) => page.getByRole('button', { name: 'Date', exact: true }).click(),
+    },
+  },
   // A point a day for N days: the line drawn through at most a point per pixel across, the table 25 rows a page.
   'line-chart': {
     sizes: [100, 1000, 10_000],
@@ -141,7 +158,15 @@ const GOALS = {
   maxNodes: 3000,
   maxMountRatio: 1.5,
   cases: ['combobox', 'line-chart', 'select'],
-  blocks: ['data-table', 'data-table-virtual', 'data-table-server', 'projects-table', 'chat-pane'],
+  blocks: [
+    'data-table',
+    'data-table-virtual',
+    'data-table-server',
+    'projects-table',
+    'shipping-table',
+    'uploaded-files-table',
+    'chat-pane',
+  ],
   serverAtItems: 100_000,
 };
 const hasGoals = (row) =>

@@ -1,25 +1,11 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 
-// ShippingTable composes Table, Progress, Badge and Button; these slots lay out its cells and the
-// expandable detail row (pallet, box and unit totals).
+// ShippingTable composes DataTable, Progress, Badge and Button (ShippingRow the Table's parts); these slots
+// lay out its cells and the detail row (pallet, box and unit totals).
 export const shippingTable = defineSlotRecipe({
   className: 'shipping-table',
-  slots: [
-    'region',
-    'disclosure',
-    'chevron',
-    'status',
-    'actions',
-    'detailsCell',
-    'details',
-    'detail',
-    'detailTerm',
-    'detailValue',
-  ],
+  slots: ['disclosure', 'chevron', 'status', 'actions', 'detailsCell', 'details', 'detail', 'detailTerm', 'detailValue'],
   base: {
-    // Screen-reader-only text in the cells is absolutely positioned: anchor it inside the scrolling
-    // region, or it widens the page on narrow screens.
-    region: { position: 'relative' },
     disclosure: {
       display: 'inline-flex',
       alignItems: 'center',

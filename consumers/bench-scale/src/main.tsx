@@ -14,6 +14,10 @@ import {
   type Project,
   ProjectsTable,
   Select,
+  type Shipment,
+  ShippingTable,
+  type UploadedFile,
+  UploadedFilesTable,
 } from '@labelport/ui';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { StrictMode, useEffect, useRef, useState } from 'react';
@@ -95,6 +99,27 @@ const projects: Project[] = items.map((item, index) => ({
   submissionDate: '2026-01-15',
   progress: index % 101,
   status: STATUSES[index % STATUSES.length],
+}));
+
+const SHIPPING = ['inTransit', 'packaging', 'delivered'] as const;
+const shipments: Shipment[] = items.map((item, index) => ({
+  id: item.value,
+  product: item.label,
+  units: 1000 * (1 + (index % 250)),
+  trucks: 1 + (index % 4),
+  status: SHIPPING[index % SHIPPING.length],
+  progress: index % 101,
+  trackingNumber: `LP-${index + 1}`,
+}));
+
+const FILE_TYPES = ['labelDesign', 'contract', 'artwork', 'document'] as const;
+const FILE_STATUSES = ['approved', 'needsCorrection', 'pendingReview'] as const;
+const files: UploadedFile[] = items.map((item, index) => ({
+  id: item.value,
+  name: `${item.value}.pdf`,
+  type: FILE_TYPES[index % FILE_TYPES.length],
+  date: new Date(Date.UTC(2026, 0, 15 - (index % 365))).toISOString().slice(0, 10),
+  status: FILE_STATUSES[index % FILE_STATUSES.length],
 }));
 
 // A reading a day: a yearly wave, a slow rise and a saw-tooth of noise, the same on every run.
@@ -182,6 +207,8 @@ const CASES: Record<string, () => React.ReactNode> = {
   ),
   'data-table-server': () => <ServerTable />,
   'projects-table': () => <ProjectsTable projects={projects} />,
+  'shipping-table': () => <ShippingTable shipments={shipments} />,
+  'uploaded-files-table': () => <UploadedFilesTable files={files} />,
   'chat-pane': () => <LiveChatPane />,
   'line-chart': () => (
     <LineChart

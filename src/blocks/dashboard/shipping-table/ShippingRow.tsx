@@ -36,13 +36,9 @@ export function defaultTrackingHref(trackingNumber: string | undefined): string 
   return trackingNumber ? `/tracking?number=${encodeURIComponent(trackingNumber)}` : '/tracking';
 }
 
-export interface ShippingRowProps {
+interface ShippingActionsProps {
   /** The shipment this row shows. */
   shipment: Shipment;
-  /** Whether the detail row (pallet, box and unit totals) is open. */
-  expanded: boolean;
-  /** Called when the disclosure button is pressed, with the state the row asks for. */
-  onExpandedChange: (expanded: boolean) => void;
   /** The booking confirmed for this shipment, if any: the row says when it ships. */
   booking?: LogisticsBooking;
   /** Whether the shipment has been marked complete. */
@@ -57,32 +53,69 @@ export interface ShippingRowProps {
   completedRef?: Ref<HTMLSpanElement>;
 }
 
-/**
- * One shipment of the 'Shipping Status' table: two `<tr>`s, the data row and its detail row. The product
- * name is a disclosure button (`aria-expanded`, `aria-controls`) that shows the detail row. Use inside
- * `ShippingTable`, or inside your own `Table.Body` with five columns.
- */
-export function ShippingRow({
+export interface ShippingRowProps extends ShippingActionsProps {
+  /** Whether the detail row (pallet, box and unit totals) is open. */
+  expanded: boolean;
+  /** Called when the disclosure button is pressed, with the state the row asks for. */
+  onExpandedChange: (expanded: boolean) => void;
+}
+
+interface ShippingDisclosureProps {
+  /** The product's name, the button's text and name. */
+  product: string;
+  /** Whether the details are open. */
+  expanded: boolean;
+  /** The id of the details while they are shown. */
+  controls: string | undefined;
+  /** Called when the button is pressed. */
+  onToggle: () => void;
+}
+
+/** The product name as the disclosure button of its shipment's details (`aria-expanded`, `aria-controls`). */
+export function ShippingDisclosure({ product, expanded, controls, onToggle }: ShippingDisclosureProps) {
+  const styles = shippingTable();
+  return (
+    <button type="button" className={styles.disclosure} aria-expanded={expanded} aria-controls={controls} onClick={onToggle}>
+      <ChevronRight aria-hidden className={styles.chevron} />
+      {product}
+    </button>
+  );
+}
+
+interface ShipmentProps {
+  /** The shipment shown. */
+  shipment: Shipment;
+}
+
+/** A shipment's status: a progress bar named by the translated status, with its percent. */
+export function ShippingProgress({ shipment }: ShipmentProps) {
+  const { t } = useLanguage();
+  return (
+    <Progress
+      label={t(STATUS_KEY[shipment.status])}
+      value={shipment.progress}
+      tone={SHIPPING_STATUS_TONE[shipment.status]}
+      size="sm"
+    />
+  );
+}
+
+/** A shipment's action: Track, Book Logistics (or the booking and Change Booking), or Complete (then 'Completed'). */
+export function ShippingActions({
   shipment,
-  expanded,
-  onExpandedChange,
   booking,
   completed = false,
   onBookLogistics,
   onComplete,
   trackingHref = defaultTrackingHref,
   completedRef,
-}: ShippingRowProps) {
-  const { t, formatNumber, formatDate } = useLanguage();
+}: ShippingActionsProps) {
+  const { t, formatDate } = useLanguage();
   const { LinkComponent } = useRouterLink();
-  const detailsId = useId();
   const styles = shippingTable();
-  const totals = shipmentTotals(shipment.trucks);
   const action: ShippingAction = shipmentAction(shipment);
-  const status = t(STATUS_KEY[shipment.status]);
-  const product = shipment.product;
   // Each action's name says which shipment it acts on, after the visible text: 'Track Energy Drink - Tropical'.
-  const forProduct = <VisuallyHidden> {product}</VisuallyHidden>;
+  const forProduct = <VisuallyHidden> {shipment.product}</VisuallyHidden>;
 
   let actions: ReactNode;
   if (action === 'track') {
@@ -129,47 +162,63 @@ export function ShippingRow({
       </Button>
     );
   }
+  return <div className={styles.actions}>{actions}</div>;
+}
 
+/** A shipment's details: its pallet, box and unit totals for the trucks it needs. */
+export function ShippingDetails({ shipment }: ShipmentProps) {
+  const { t, formatNumber } = useLanguage();
+  const styles = shippingTable();
+  const totals = shipmentTotals(shipment.trucks);
+  const terms: [MessageKey, number][] = [
+    ['operations.shipping.totalPallets', totals.pallets],
+    ['operations.shipping.totalBoxes', totals.boxes],
+    ['operations.shipping.totalUnits', totals.units],
+  ];
+  return (
+    <dl className={styles.details}>
+      {terms.map(([term, value]) => (
+        <div key={term} className={styles.detail}>
+          <dt className={styles.detailTerm}>{t(term)}</dt>
+          <dd className={styles.detailValue}>{formatNumber(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * One shipment of the 'Shipping Status' table as two `<tr>`s, the data row and its detail row, for a table of
+ * your own (`Table.Body` with five columns); `ShippingTable` is built from the same parts. The product name is
+ * a disclosure button (`aria-expanded`, `aria-controls`) that shows the detail row.
+ */
+export function ShippingRow({ shipment, expanded, onExpandedChange, ...actionProps }: ShippingRowProps) {
+  const { t, formatNumber } = useLanguage();
+  const detailsId = useId();
+  const styles = shippingTable();
   return (
     <>
       <TableRow>
         <TableCell>
-          <button
-            type="button"
-            className={styles.disclosure}
-            aria-expanded={expanded}
-            aria-controls={detailsId}
-            onClick={() => onExpandedChange(!expanded)}
-          >
-            <ChevronRight aria-hidden className={styles.chevron} />
-            {product}
-          </button>
+          <ShippingDisclosure
+            product={shipment.product}
+            expanded={expanded}
+            controls={detailsId}
+            onToggle={() => onExpandedChange(!expanded)}
+          />
         </TableCell>
         <TableCell>{t('operations.shipping.unitsValue', { units: formatNumber(shipment.units) })}</TableCell>
-        <TableCell>{formatNumber(totals.trucks)}</TableCell>
+        <TableCell>{formatNumber(shipmentTotals(shipment.trucks).trucks)}</TableCell>
         <TableCell className={styles.status}>
-          <Progress label={status} value={shipment.progress} tone={SHIPPING_STATUS_TONE[shipment.status]} size="sm" />
+          <ShippingProgress shipment={shipment} />
         </TableCell>
         <TableCell>
-          <div className={styles.actions}>{actions}</div>
+          <ShippingActions shipment={shipment} {...actionProps} />
         </TableCell>
       </TableRow>
       <TableRow id={detailsId} hidden={!expanded}>
         <TableCell colSpan={5} className={styles.detailsCell}>
-          <dl className={styles.details}>
-            <div className={styles.detail}>
-              <dt className={styles.detailTerm}>{t('operations.shipping.totalPallets')}</dt>
-              <dd className={styles.detailValue}>{formatNumber(totals.pallets)}</dd>
-            </div>
-            <div className={styles.detail}>
-              <dt className={styles.detailTerm}>{t('operations.shipping.totalBoxes')}</dt>
-              <dd className={styles.detailValue}>{formatNumber(totals.boxes)}</dd>
-            </div>
-            <div className={styles.detail}>
-              <dt className={styles.detailTerm}>{t('operations.shipping.totalUnits')}</dt>
-              <dd className={styles.detailValue}>{formatNumber(totals.units)}</dd>
-            </div>
-          </dl>
+          <ShippingDetails shipment={shipment} />
         </TableCell>
       </TableRow>
     </>

@@ -1,24 +1,15 @@
-import type { ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useMemo } from 'react';
 import { uploadedFilesTable } from 'styled-system/recipes';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { DataState, type RemoteDataProps } from '../../../components/data-state';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { Skeleton } from '../../../components/skeleton';
-import type { TableRootProps } from '../../../components/table';
-import {
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableEmpty,
-  TableHead,
-  TableHeader,
-  TableRoot,
-  TableRow,
-} from '../../../components/table';
-
-import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { UploadedFile, UploadFileStatus, UploadFileType } from '../../../domain/uploads';
 import type { MessageKey } from '../../../i18n/messages';
 import { useLanguage } from '../../language';
+
+const PAGE_SIZES = [25, 50, 100];
+const fileId = (file: UploadedFile) => file.id;
 
 /** The tone of each file status: approved is done, a correction is a problem, a fresh upload waits. */
 export const FILE_STATUS_TONE: Record<UploadFileStatus, BadgeTone> = {
@@ -40,7 +31,7 @@ const STATUS_KEY: Record<UploadFileStatus, MessageKey> = {
   pendingReview: 'operations.fileStatus.pendingReview',
 };
 
-export interface UploadedFilesTableProps extends Omit<TableRootProps, 'children' | 'size' | 'aria-label'>, RemoteDataProps {
+export interface UploadedFilesTableProps extends Omit<ComponentProps<'div'>, 'children'>, RemoteDataProps {
   /** The files, newest last or in any order you like: rows keep the given order. */
   files: readonly UploadedFile[];
   /** The table's title. Defaults to 'Uploaded Files' in the active language. */
@@ -59,8 +50,9 @@ export interface UploadedFilesTableProps extends Omit<TableRootProps, 'children'
 }
 
 /**
- * The files uploaded to a project: file name, translated type, the date for the locale and the
- * review status as a badge whose text says the status (colour is never the only signal). While `loading`
+ * The files uploaded to a project, a DataTable: file name (the row's header), translated type, the date for the
+ * locale and the review status as a badge whose text says the status (colour is never the only signal). Every
+ * column sorts; past 25 files it pages. While `loading`
  * skeletons stand in for it; with `error`, a message with Retry (`onRetry`).
  */
 export function UploadedFilesTable({
@@ -78,6 +70,42 @@ export function UploadedFilesTable({
   const { t, formatDate } = useLanguage();
   const title = caption ?? t('operations.files.title');
   const styles = uploadedFilesTable();
+  const { fileName, date } = styles;
+  // Kept while the language stays: DataTable sorts again on new columns.
+  const columns = useMemo<DataTableColumn<UploadedFile>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('operations.files.name'),
+        value: (file) => file.name,
+        rowHeader: true,
+        cell: (file) => <span className={fileName}>{file.name}</span>,
+      },
+      { id: 'type', header: t('operations.files.type'), value: (file) => t(TYPE_KEY[file.type]) },
+      {
+        id: 'date',
+        header: t('operations.files.date'),
+        // ISO dates sort as text in date order.
+        value: (file) => file.date,
+        cell: (file) => (
+          <time dateTime={file.date} className={date}>
+            {formatDate(file.date, 'medium')}
+          </time>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('operations.files.status'),
+        value: (file) => t(STATUS_KEY[file.status]),
+        cell: (file) => (
+          <Badge tone={FILE_STATUS_TONE[file.status]} size="sm">
+            {t(STATUS_KEY[file.status])}
+          </Badge>
+        ),
+      },
+    ],
+    [t, formatDate, fileName, date],
+  );
   return (
     <DataState
       label={t('dashboard.data.files')}
@@ -86,39 +114,18 @@ export function UploadedFilesTable({
       onRetry={onRetry}
       skeleton={<Skeleton shape="text" lines={3} height="var(--sizes-8)" />}
     >
-      <TableRoot size={size} aria-label={label} {...props}>
-        <TableCaption>{hideCaption ? <VisuallyHidden>{title}</VisuallyHidden> : title}</TableCaption>
-        <TableHead>
-          <TableRow>
-            <TableHeader>{t('operations.files.name')}</TableHeader>
-            <TableHeader>{t('operations.files.type')}</TableHeader>
-            <TableHeader>{t('operations.files.date')}</TableHeader>
-            <TableHeader>{t('operations.files.status')}</TableHeader>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {files.length === 0 ? (
-            <TableEmpty colSpan={4}>{emptyText ?? t('operations.files.empty')}</TableEmpty>
-          ) : (
-            files.map((file) => (
-              <TableRow key={file.id}>
-                <TableHeader scope="row" className={styles.fileName}>
-                  {file.name}
-                </TableHeader>
-                <TableCell>{t(TYPE_KEY[file.type])}</TableCell>
-                <TableCell className={styles.date}>
-                  <time dateTime={file.date}>{formatDate(file.date, 'medium')}</time>
-                </TableCell>
-                <TableCell>
-                  <Badge tone={FILE_STATUS_TONE[file.status]} size="sm">
-                    {t(STATUS_KEY[file.status])}
-                  </Badge>
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </TableRoot>
+      <DataTable
+        aria-label={label ?? (typeof title === 'string' ? title : t('operations.files.title'))}
+        caption={hideCaption ? undefined : title}
+        size={size}
+        data={files}
+        columns={columns}
+        getRowId={fileId}
+        pageSizeOptions={PAGE_SIZES}
+        countText={({ total }) => t('operations.files.count', { count: total })}
+        empty={{ title: emptyText ?? t('operations.files.empty') }}
+        {...props}
+      />
     </DataState>
   );
 }

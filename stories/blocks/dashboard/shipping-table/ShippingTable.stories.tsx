@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The “Shipping Status” table of the logistics screen: Product, Units, Trucks Required, Status (a labelled progress bar with its percent) and Actions (Track, Book Logistics, Complete). Each product name is a disclosure button: it opens a detail row with the pallet, box and unit totals (trucks × 33, × 7,920, × 98,000), and opening one row closes the other. Track is a link to `/tracking?number=<tracking number>`; Book Logistics opens the “Schedule Logistics” panel for that product, whose Confirm books the day and returns focus to the row’s “Change Booking”; Complete marks the shipment complete and moves focus to the “Completed” note. The table saves and confirms nothing itself: it reports `onBook` and `onComplete`, and a page that keeps the data passes `bookings` and `completedIds` back (without them the table keeps its own copy for the visit). Keyboard: Tab reaches the scrollable table region, then each disclosure and action; Enter or Space toggles a row. Screen readers hear “<product>, button, collapsed/expanded”, and each action’s name includes the product.',
+          'The “Shipping Status” table of the logistics screen: Product, Units, Trucks Required, Status (a labelled progress bar with its percent) and Actions (Track, Book Logistics, Complete). Each product name is a disclosure button: it opens a detail row with the pallet, box and unit totals (trucks × 33, × 7,920, × 98,000), and opening one row closes the other. Track is a link to `/tracking?number=<tracking number>`; Book Logistics opens the “Schedule Logistics” panel for that product, whose Confirm books the day and returns focus to the row’s “Change Booking”; Complete marks the shipment complete and moves focus to the “Completed” note. The table saves and confirms nothing itself: it reports `onBook` and `onComplete`, and a page that keeps the data passes `bookings` and `completedIds` back (without them the table keeps its own copy for the visit). It is a DataTable: the first four columns sort from their headers, a polite line says how many shipments there are, and past 25 it pages. Keyboard: Tab reaches the scrollable table region, the headers’ sort buttons, then each disclosure and action; Enter or Space toggles a row. Screen readers hear “<product>, button, collapsed/expanded”, and each action’s name includes the product.',
       },
     },
   },
@@ -34,7 +34,10 @@ export const Default: Story = {
     await expect(energy).toHaveAttribute('aria-expanded', 'false');
     const row = energy.closest('tr') as HTMLElement;
     await expect(row).toHaveTextContent('100,000 units');
-    await expect(within(row).getAllByRole('cell')[2]).toHaveTextContent('2');
+    // The product is the row's header; Trucks Required is the second cell after it.
+    await expect(within(row).getByRole('rowheader')).toHaveTextContent('Energy Drink - Tropical');
+    await expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('2');
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 shipments');
     const bar = within(row).getByRole('progressbar', { name: 'In Transit' });
     await expect(bar).toHaveAttribute('aria-valuenow', '75');
     await expect(row).toHaveTextContent('75%');
@@ -53,11 +56,12 @@ export const ExpandOneRowAtATime: Story = {
   play: async ({ canvas }) => {
     const energy = canvas.getByRole('button', { name: 'Energy Drink - Tropical' });
     const gummies = canvas.getByRole('button', { name: 'Collagen Gummies' });
-    const energyDetails = canvasElementById(energy);
-    await expect(energyDetails).not.toBeVisible();
+    await expect(energy).not.toHaveAttribute('aria-controls');
+    await expect(canvas.queryByText('Total pallets')).toBeNull();
 
     await userEvent.click(energy);
     await expect(energy).toHaveAttribute('aria-expanded', 'true');
+    const energyDetails = controlledBy(energy);
     await expect(energyDetails).toBeVisible();
     // 2 trucks: 66 pallets, 15,840 boxes, 196,000 units.
     await expect(energyDetails).toHaveTextContent('Total pallets66');
@@ -65,10 +69,10 @@ export const ExpandOneRowAtATime: Story = {
     await expect(energyDetails).toHaveTextContent('196,000');
 
     await userEvent.click(gummies);
-    const gummiesDetails = canvasElementById(gummies);
+    const gummiesDetails = controlledBy(gummies);
     await expect(gummies).toHaveAttribute('aria-expanded', 'true');
     await expect(energy).toHaveAttribute('aria-expanded', 'false');
-    await expect(energyDetails).not.toBeVisible();
+    await expect(energyDetails).not.toBeInTheDocument();
     await expect(gummiesDetails).toHaveTextContent('Total pallets33');
     await expect(gummiesDetails).toHaveTextContent('Total boxes7,920');
     await expect(gummiesDetails).toHaveTextContent('98,000');
@@ -76,11 +80,12 @@ export const ExpandOneRowAtATime: Story = {
     // The open row closes again.
     await userEvent.click(gummies);
     await expect(gummies).toHaveAttribute('aria-expanded', 'false');
-    await expect(gummiesDetails).not.toBeVisible();
+    await expect(gummiesDetails).not.toBeInTheDocument();
   },
 };
 
-function canvasElementById(button: HTMLElement): HTMLElement {
+/** The details an open disclosure button points at with `aria-controls`. */
+function controlledBy(button: HTMLElement): HTMLElement {
   const id = button.getAttribute('aria-controls');
   const element = id ? button.ownerDocument.getElementById(id) : null;
   if (!element) throw new Error('aria-controls does not point at an element');
@@ -91,15 +96,28 @@ export const Keyboard: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('region', { name: 'Shipping Status' })).toHaveFocus();
-    await userEvent.tab();
-    const energy = canvas.getByRole('button', { name: 'Energy Drink - Tropical' });
-    await expect(energy).toHaveFocus();
+    // The headers' sort buttons come first; Enter on Units sorts by it, fewest first.
+    const tabTo = async (name: string) => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name })).toHaveFocus();
+    };
+    await tabTo('Product');
+    await tabTo('Units');
     await userEvent.keyboard('{Enter}');
-    await expect(energy).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.keyboard(' ');
-    await expect(energy).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('columnheader', { name: 'Units' })).toHaveAttribute('aria-sort', 'ascending');
+    const products = canvas.getAllByRole('rowheader').map((cell) => cell.textContent);
+    await expect(products).toEqual(['Collagen Gummies', 'Energy Drink - Tropical', 'Vitamin Water - Citrus']);
+    await tabTo('Trucks Required');
+    await tabTo('Status');
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Track Energy Drink - Tropical' })).toHaveFocus();
+    const gummies = canvas.getByRole('button', { name: 'Collagen Gummies' });
+    await expect(gummies).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(gummies).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard(' ');
+    await expect(gummies).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Book Logistics Collagen Gummies' })).toHaveFocus();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { uploadedFiles } from '../../../../app/data/uploads';
 import { UploadedFilesTable } from '../../../../src';
 import { loadFailedStory, loadingStory } from '../../../support/remote-data';
@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The files uploaded to a project: file name, type (Label Design, Contract, Artwork, or Document for a fresh upload), the date in the active locale and the review status (Approved, Needs Correction, Pending review). The status is a badge whose text names it, so colour is never the only signal. Screen readers: a real `<table>` with a caption, column headers and the file name as each row’s header; the table sits in a focusable, named region that scrolls sideways on narrow screens (Tab to it, then arrow keys).',
+          'The files uploaded to a project: file name, type (Label Design, Contract, Artwork, or Document for a fresh upload), the date in the active locale and the review status (Approved, Needs Correction, Pending review). The status is a badge whose text names it, so colour is never the only signal. It is a DataTable: every column sorts from its header, a polite line says how many files there are, and past 25 it pages. Screen readers: a real `<table>` with a caption, column headers and the file name as each row’s header; the table sits in a focusable, named region that scrolls sideways on narrow screens (Tab to it, then arrow keys).',
       },
     },
   },
@@ -42,6 +42,22 @@ export const Default: Story = {
     await expect(rows[1]).toHaveTextContent('Contract');
     await expect(rows[2]).toHaveTextContent('Artwork');
     await expect(rows[2]).toHaveTextContent('Needs Correction');
+    await expect(canvas.getByText('3 files')).toBeVisible();
+
+    // Every column sorts from its header: by date, oldest first, then newest first.
+    const dates = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('time')?.getAttribute('datetime') ?? '');
+    const sortByDate = within(table).getByRole('button', { name: 'Date' });
+    await userEvent.click(sortByDate);
+    await expect(within(table).getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(dates()).toEqual([...dates()].sort());
+    await userEvent.click(sortByDate);
+    await expect(within(table).getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(dates()).toEqual([...dates()].sort().reverse());
+    sortByDate.blur();
   },
 };
 
