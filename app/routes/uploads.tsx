@@ -1,10 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { DataState, Heading, type Project, Skeleton, Text, type UploadedFile, UploadPanel, useLanguage } from '../../src';
+import { DataState, Heading, type Project, Skeleton, Text, type UploadedFile, useLanguage } from '../../src';
 import type { ProjectUploads } from '../data/api';
 import { projectsQuery, remoteData, uploadsQuery, useAddUploads, useProjectsQuery, useUploadsQuery } from '../data/queries';
 import type { RouteData } from '../data/route-data';
 import { useAppText } from '../i18n';
+import { UploadPanel } from '../lazy/routes/uploads';
 import { usePageTitle } from '../page-title';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: { base: '6', md: '8' }, minW: '0', w: 'full' });
