@@ -108,6 +108,17 @@ const CASES = {
       sort: (page) => page.getByRole('button', { name: 'Date', exact: true }).click(),
     },
   },
+  // The conversations of the Messages page: windowed past 200.
+  'thread-list': {
+    sizes: [100, 1000, 10_000],
+    actions: {
+      'pick a conversation': async (page) => {
+        const second = page.getByRole('region', { name: 'Conversations' }).getByRole('button').nth(1);
+        await second.click();
+        await page.locator('[aria-current="true"]').nth(0).waitFor();
+      },
+    },
+  },
   // A point a day for N days: the line drawn through at most a point per pixel across, the table 25 rows a page.
   'line-chart': {
     sizes: [100, 1000, 10_000],
@@ -165,6 +176,7 @@ const GOALS = {
     'projects-table',
     'shipping-table',
     'uploaded-files-table',
+    'thread-list',
     'chat-pane',
   ],
   serverAtItems: 100_000,

@@ -5,7 +5,7 @@ import { defineSlotRecipe } from '@pandacss/dev';
 export const threadList = defineSlotRecipe({
   className: 'thread-list',
   jsx: ['ThreadList'],
-  slots: ['root', 'header', 'heading', 'list', 'item', 'trigger', 'title', 'time', 'preview', 'empty', 'state'],
+  slots: ['root', 'header', 'heading', 'scroller', 'list', 'item', 'trigger', 'title', 'time', 'preview', 'empty', 'state'],
   base: {
     root: {
       display: 'flex',
@@ -19,11 +19,16 @@ export const threadList = defineSlotRecipe({
     },
     header: { px: '4', py: '3', borderBottomWidth: 'thin', borderColor: 'border.default' },
     heading: { textStyle: 'h4', color: 'fg.default' },
+    // A windowed list (over 200 conversations) scrolls in its own box.
+    scroller: { maxHeight: '2xl', overflowY: 'auto', overscrollBehavior: 'contain' },
     list: { display: 'flex', flexDirection: 'column', listStyle: 'none', m: '0', p: '0' },
     item: {
       borderBottomWidth: 'thin',
       borderColor: 'border.muted',
       _last: { borderBottomWidth: '0' },
+      // In a windowed list each conversation is placed on its own layer: lift the focused one, or the next
+      // would cover its focus ring.
+      '&:has(:focus-visible)': { zIndex: '1' },
     },
     trigger: {
       display: 'grid',

@@ -11,11 +11,13 @@ import {
   type DataTableColumn,
   LabelportProvider,
   LineChart,
+  type MessageThread,
   type Project,
   ProjectsTable,
   Select,
   type Shipment,
   ShippingTable,
+  ThreadList,
   type UploadedFile,
   UploadedFilesTable,
 } from '@labelport/ui';
@@ -122,6 +124,19 @@ const files: UploadedFile[] = items.map((item, index) => ({
   status: FILE_STATUSES[index % FILE_STATUSES.length],
 }));
 
+const threads: MessageThread[] = items.map((item, index) => ({
+  id: item.value,
+  projectId: item.value,
+  title: item.label,
+  messages: [{ id: 'm1', sender: 'support', text: `Batch ${index + 1} is on schedule.`, sentAt: '2026-01-15T10:00:00Z' }],
+}));
+
+/** The conversations as the Messages page shows them: picking one marks it open. */
+function LiveThreadList() {
+  const [selectedId, setSelectedId] = useState(threads[0]?.id);
+  return <ThreadList threads={threads} selectedId={selectedId} onSelect={setSelectedId} />;
+}
+
 // A reading a day: a yearly wave, a slow rise and a saw-tooth of noise, the same on every run.
 const days = Array.from({ length: count }, (_, index) => ({
   day: index + 1,
@@ -209,6 +224,7 @@ const CASES: Record<string, () => React.ReactNode> = {
   'projects-table': () => <ProjectsTable projects={projects} />,
   'shipping-table': () => <ShippingTable shipments={shipments} />,
   'uploaded-files-table': () => <UploadedFilesTable files={files} />,
+  'thread-list': () => <LiveThreadList />,
   'chat-pane': () => <LiveChatPane />,
   'line-chart': () => (
     <LineChart

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
 import { messageThreads, SAMPLE_MESSAGES_NOW } from '../../../../app/data/messages';
-import { ThreadList, type ThreadListProps } from '../../../../src';
+import { type MessageThread, ThreadList, type ThreadListProps } from '../../../../src';
 import { loadFailedStory, loadingStory } from '../../../support/remote-data';
 
 /** Holds the selection like a page does, so selecting can be seen and tested. */
@@ -33,7 +33,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The project conversations on the Messages page: title, the relative time of the newest message (in the active locale) and a two-line preview of it. Each conversation is a real button in a list, so Tab moves between them and Enter or Space opens one. The open conversation carries `aria-current="true"`, which screen readers announce as "current", and is shown with a side bar as well as a tint, so it does not rely on colour alone. The section is named by its "Conversations" heading.',
+          'The project conversations on the Messages page: title, the relative time of the newest message (in the active locale) and a two-line preview of it. Each conversation is a real button in a list, so Tab moves between them and Enter or Space opens one. The open conversation carries `aria-current="true"`, which screen readers announce as "current", and is shown with a side bar as well as a tint, so it does not rely on colour alone. The section is named by its "Conversations" heading. More than 200 conversations scroll in a box of their own with only those in view in the page (`aria-setsize` and `aria-posinset` say where each is); Tab still goes from one to the next, and the open one is scrolled into view.',
       },
     },
   },
@@ -110,6 +110,56 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No conversations yet.')).toBeVisible();
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+const TEN_THOUSAND: MessageThread[] = Array.from({ length: 10_000 }, (_, index) => ({
+  id: `thread-${index + 1}`,
+  projectId: String(index + 1),
+  title: `Conversation ${index + 1}`,
+  messages: [
+    {
+      id: 'm1',
+      sender: 'support',
+      text: `Batch ${index + 1} is on schedule.`,
+      sentAt: new Date(SAMPLE_MESSAGES_NOW.getTime() - index * 60_000).toISOString(),
+    },
+  ],
+}));
+
+/** The button of conversation `n` among the ten thousand, when it is in the page. */
+const conversation = (canvasElement: HTMLElement, n: number) =>
+  canvasElement.querySelector<HTMLButtonElement>(`[data-thread-id="thread-${n}"]`);
+
+/**
+ * 10,000 conversations: the list scrolls in its own box with only those in view in the page, and opens with
+ * the open one in view. Tab goes on to the next, and the focused one stays in the page when the list scrolls away.
+ */
+export const TenThousandConversations: Story = {
+  args: { threads: TEN_THOUSAND, selectedId: 'thread-5000' },
+  play: async ({ canvas, canvasElement, args }) => {
+    await waitFor(() => expect(conversation(canvasElement, 5000)).toBeVisible());
+    const open = conversation(canvasElement, 5000)!;
+    await expect(open).toHaveAttribute('aria-current', 'true');
+    await expect(open.closest('li')).toHaveAttribute('aria-setsize', '10000');
+    await expect(open.closest('li')).toHaveAttribute('aria-posinset', '5000');
+    await expect(canvasElement.querySelectorAll('li').length).toBeLessThan(60);
+
+    open.focus();
+    await userEvent.tab();
+    const next = conversation(canvasElement, 5001)!;
+    await expect(next).toHaveFocus();
+
+    // Back to the top: the first conversations come into the page, and the focused one is kept.
+    const box = canvasElement.querySelector<HTMLElement>('[data-index="0"], li')!.closest('ul')!.parentElement!;
+    box.scrollTop = 0;
+    await waitFor(() => expect(conversation(canvasElement, 1)).toBeVisible());
+    await expect(next).toHaveFocus();
+    await expect(next.isConnected).toBe(true);
+    const first = canvas.getByRole('button', { name: /^Conversation 1\b/ });
+    await userEvent.click(first);
+    await expect(args.onSelect).toHaveBeenCalledWith('thread-1');
+    first.blur();
   },
 };
 
