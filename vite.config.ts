@@ -1,5 +1,5 @@
 // Shared Vite settings (Storybook and Vitest read this file) and the package's library build.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pandacss from '@pandacss/dev/postcss';
 import react from '@vitejs/plugin-react';
@@ -9,13 +9,36 @@ import { compileMessage } from './src/i18n/compile.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
+/**
+ * The package's entry points besides its root, by the subpath a portal imports: each component folder's
+ * index (`@labelport/ui/date-picker`) and each block's (`@labelport/ui/blocks/shipping-table`), so a portal can
+ * load a heavy part with `React.lazy` or split its pages along them. Each exports what the root does for it.
+ */
+export function entryPoints(): Record<string, string> {
+  const folders = (dir: string) =>
+    readdirSync(`${root}${dir}`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(`${root}${dir}/${entry.name}/index.ts`))
+      .map((entry) => entry.name);
+  return Object.fromEntries([
+    ...folders('src/components').map((name) => [name, `src/components/${name}/index.ts`]),
+    ...['site', 'dashboard'].flatMap((group) =>
+      folders(`src/blocks/${group}`).map((name) => [`blocks/${name}`, `src/blocks/${group}/${name}/index.ts`]),
+    ),
+  ]);
+}
+
 export const sharedConfig: UserConfig = {
   plugins: [react()],
   resolve: {
     alias: [
       { find: 'styled-system', replacement: `${root}styled-system` },
-      // The docs' copyable examples (stories/examples) import the package by its name, as a portal does.
+      // The docs' copyable examples (stories/examples) and the app's lazy blocks import the package by its
+      // name and entry points, as a portal does.
       { find: /^@labelport\/ui$/, replacement: `${root}src/index.ts` },
+      ...Object.entries(entryPoints()).map(([subpath, file]) => ({
+        find: new RegExp(`^@labelport/ui/${subpath}$`),
+        replacement: `${root}${file}`,
+      })),
     ],
   },
   css: {
@@ -143,9 +166,27 @@ const vendorLicences = (): Plugin => ({
   },
 });
 
+/**
+ * Each entry point's types beside its module (dist/components/date-picker.d.ts): the types tsc writes for its
+ * folder's index, under dist/src/.
+ */
+const entryPointTypes = (): Plugin => ({
+  name: 'labelport:entry-point-types',
+  generateBundle() {
+    for (const [subpath, file] of Object.entries(entryPoints())) {
+      const target = file.replace(/\.ts$/, '.js');
+      const up = '../'.repeat(entryFileName(subpath).split('/').length - 1);
+      this.emitFile({ type: 'asset', fileName: `${entryFileName(subpath)}.d.ts`, source: `export * from '${up}${target}';\n` });
+    }
+  },
+});
+
+/** Where an entry point's module goes in dist/, without its extension: components/<name> or blocks/<name>. */
+const entryFileName = (subpath: string) => (subpath.startsWith('blocks/') ? subpath : `components/${subpath}`);
+
 export default defineConfig({
   ...sharedConfig,
-  plugins: [...(sharedConfig.plugins ?? []), precompiledMessages(), clientDirectives(), vendorLicences()],
+  plugins: [...(sharedConfig.plugins ?? []), precompiledMessages(), clientDirectives(), vendorLicences(), entryPointTypes()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -158,6 +199,7 @@ export default defineConfig({
         index: `${root}src/index.ts`,
         preset: `${root}src/preset.ts`,
         'compile-messages': `${root}src/i18n/compile.ts`,
+        ...Object.fromEntries(Object.entries(entryPoints()).map(([subpath, file]) => [entryFileName(subpath), `${root}${file}`])),
       },
       formats: ['es'],
     },

@@ -201,17 +201,28 @@ writeFileSync(
 writeFileSync(
   join(scratch, 'src/main.tsx'),
   `import '@labelport/ui/styles.css';
+import '@labelport/ui/blocks.css';
+import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Button, type ButtonProps, LanguageProvider, loadMessages, ThemeProvider, ThemeToggle } from '@labelport/ui';
+import { Badge, type BadgeProps } from '@labelport/ui/badge';
+
+// A block from its own entry point, loaded when first rendered.
+const ShippingTable = lazy(() => import('@labelport/ui/blocks/shipping-table').then((module) => ({ default: module.ShippingTable })));
 
 // German is a separate chunk of the package: fetched before the first render, the page starts in it.
 await loadMessages('de');
 const props: ButtonProps = { variant: 'solid', children: 'Book logistics' };
+const badge: BadgeProps = { tone: 'success', children: 'Eingang' };
 createRoot(document.getElementById('root')!).render(
   <ThemeProvider theme="light">
     <LanguageProvider locale="de">
       <Button {...props} />
       <ThemeToggle />
+      <Badge {...badge} />
+      <Suspense fallback={null}>
+        <ShippingTable shipments={[{ id: 's1', product: 'Citrus Soda', units: 5000, trucks: 1, status: 'packaging', progress: 40 }]} />
+      </Suspense>
     </LanguageProvider>
   </ThemeProvider>,
 );
@@ -269,6 +280,13 @@ try {
     `the button is styled by styles.css (${background})`,
   );
   check(await page.getByRole('button', { name: 'Zum dunklen Design wechseln' }).isVisible(), 'translated text renders (de)');
+  check(await page.getByText('Eingang').isVisible(), "a component from its entry point renders ('@labelport/ui/badge')");
+  const lazyTable = page.getByRole('button', { name: 'Citrus Soda', exact: true });
+  await lazyTable.waitFor({ timeout: 15000 }).catch(() => {});
+  check(
+    await lazyTable.isVisible(),
+    "a block from its entry point loads lazily and renders ('@labelport/ui/blocks/shipping-table')",
+  );
   check(errors.length === 0, `no page errors${errors.length ? `: ${errors.join('; ')}` : ''}`);
 } finally {
   await browser.close();

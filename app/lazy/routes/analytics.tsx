@@ -5,21 +5,15 @@ import { deferred } from '../deferred';
 
 export const DeliveryPerformanceChart = deferred<ComponentProps<typeof eager.DeliveryPerformanceChart>>(
   import.meta.env.SSR ? eager.DeliveryPerformanceChart : undefined,
-  () =>
-    import('../../../src/blocks/site/delivery-performance-chart/DeliveryPerformanceChart').then(
-      (module) => module.DeliveryPerformanceChart,
-    ),
+  () => import('@labelport/ui/blocks/delivery-performance-chart').then((module) => module.DeliveryPerformanceChart),
 );
 
 export const RegionalDistributionChart = deferred<ComponentProps<typeof eager.RegionalDistributionChart>>(
   import.meta.env.SSR ? eager.RegionalDistributionChart : undefined,
-  () =>
-    import('../../../src/blocks/site/regional-distribution-chart/RegionalDistributionChart').then(
-      (module) => module.RegionalDistributionChart,
-    ),
+  () => import('@labelport/ui/blocks/regional-distribution-chart').then((module) => module.RegionalDistributionChart),
 );
 
 export const ShipmentVolumeChart = deferred<ComponentProps<typeof eager.ShipmentVolumeChart>>(
   import.meta.env.SSR ? eager.ShipmentVolumeChart : undefined,
-  () => import('../../../src/blocks/site/shipment-volume-chart/ShipmentVolumeChart').then((module) => module.ShipmentVolumeChart),
+  () => import('@labelport/ui/blocks/shipment-volume-chart').then((module) => module.ShipmentVolumeChart),
 );

@@ -5,8 +5,5 @@ import { deferred } from '../deferred';
 
 export const PrivateLabelRequestForm = deferred<ComponentProps<typeof eager.PrivateLabelRequestForm>>(
   import.meta.env.SSR ? eager.PrivateLabelRequestForm : undefined,
-  () =>
-    import('../../../src/blocks/dashboard/private-label-request-form/PrivateLabelRequestForm').then(
-      (module) => module.PrivateLabelRequestForm,
-    ),
+  () => import('@labelport/ui/blocks/private-label-request-form').then((module) => module.PrivateLabelRequestForm),
 );

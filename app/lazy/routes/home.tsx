@@ -5,10 +5,10 @@ import { deferred } from '../deferred';
 
 export const PricingPlans = deferred<ComponentProps<typeof eager.PricingPlans>>(
   import.meta.env.SSR ? eager.PricingPlans : undefined,
-  () => import('../../../src/blocks/site/pricing-card/PricingCard').then((module) => module.PricingPlans),
+  () => import('@labelport/ui/blocks/pricing-card').then((module) => module.PricingPlans),
 );
 
 export const TestimonialList = deferred<ComponentProps<typeof eager.TestimonialList>>(
   import.meta.env.SSR ? eager.TestimonialList : undefined,
-  () => import('../../../src/blocks/site/testimonial-card/TestimonialCard').then((module) => module.TestimonialList),
+  () => import('@labelport/ui/blocks/testimonial-card').then((module) => module.TestimonialList),
 );

@@ -5,5 +5,5 @@ import { deferred } from '../deferred';
 
 export const ShippingTable = deferred<ComponentProps<typeof eager.ShippingTable>>(
   import.meta.env.SSR ? eager.ShippingTable : undefined,
-  () => import('../../../src/blocks/dashboard/shipping-table/ShippingTable').then((module) => module.ShippingTable),
+  () => import('@labelport/ui/blocks/shipping-table').then((module) => module.ShippingTable),
 );

@@ -5,10 +5,10 @@ import { deferred } from '../deferred';
 
 export const PricingPlans = deferred<ComponentProps<typeof eager.PricingPlans>>(
   import.meta.env.SSR ? eager.PricingPlans : undefined,
-  () => import('../../../src/blocks/site/pricing-card/PricingCard').then((module) => module.PricingPlans),
+  () => import('@labelport/ui/blocks/pricing-card').then((module) => module.PricingPlans),
 );
 
 export const FaqAccordion = deferred<ComponentProps<typeof eager.FaqAccordion>>(
   import.meta.env.SSR ? eager.FaqAccordion : undefined,
-  () => import('../../../src/blocks/site/faq-accordion/FaqAccordion').then((module) => module.FaqAccordion),
+  () => import('@labelport/ui/blocks/faq-accordion').then((module) => module.FaqAccordion),
 );

@@ -5,5 +5,5 @@ import { deferred } from '../deferred';
 
 export const ProfileForm = deferred<ComponentProps<typeof eager.ProfileForm>>(
   import.meta.env.SSR ? eager.ProfileForm : undefined,
-  () => import('../../../src/blocks/dashboard/profile-form/ProfileForm').then((module) => module.ProfileForm),
+  () => import('@labelport/ui/blocks/profile-form').then((module) => module.ProfileForm),
 );

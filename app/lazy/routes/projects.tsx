@@ -5,13 +5,10 @@ import { deferred } from '../deferred';
 
 export const PrivateLabelRequestForm = deferred<ComponentProps<typeof eager.PrivateLabelRequestForm>>(
   import.meta.env.SSR ? eager.PrivateLabelRequestForm : undefined,
-  () =>
-    import('../../../src/blocks/dashboard/private-label-request-form/PrivateLabelRequestForm').then(
-      (module) => module.PrivateLabelRequestForm,
-    ),
+  () => import('@labelport/ui/blocks/private-label-request-form').then((module) => module.PrivateLabelRequestForm),
 );
 
 export const ProjectsTable = deferred<ComponentProps<typeof eager.ProjectsTable>>(
   import.meta.env.SSR ? eager.ProjectsTable : undefined,
-  () => import('../../../src/blocks/dashboard/projects-table/ProjectsTable').then((module) => module.ProjectsTable),
+  () => import('@labelport/ui/blocks/projects-table').then((module) => module.ProjectsTable),
 );

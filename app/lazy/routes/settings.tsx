@@ -5,5 +5,5 @@ import { deferred } from '../deferred';
 
 export const SettingsTabs = deferred<ComponentProps<typeof eager.SettingsTabs>>(
   import.meta.env.SSR ? eager.SettingsTabs : undefined,
-  () => import('../../../src/blocks/dashboard/settings-tabs/SettingsTabs').then((module) => module.SettingsTabs),
+  () => import('@labelport/ui/blocks/settings-tabs').then((module) => module.SettingsTabs),
 );

@@ -5,10 +5,10 @@ import { deferred } from '../deferred';
 
 export const SignupBenefits = deferred<ComponentProps<typeof eager.SignupBenefits>>(
   import.meta.env.SSR ? eager.SignupBenefits : undefined,
-  () => import('../../../src/blocks/site/signup-form/SignupForm').then((module) => module.SignupBenefits),
+  () => import('@labelport/ui/blocks/signup-form').then((module) => module.SignupBenefits),
 );
 
 export const SignupForm = deferred<ComponentProps<typeof eager.SignupForm>>(
   import.meta.env.SSR ? eager.SignupForm : undefined,
-  () => import('../../../src/blocks/site/signup-form/SignupForm').then((module) => module.SignupForm),
+  () => import('@labelport/ui/blocks/signup-form').then((module) => module.SignupForm),
 );

@@ -5,5 +5,5 @@ import { deferred } from '../deferred';
 
 export const ShipmentTracker = deferred<ComponentProps<typeof eager.ShipmentTracker>>(
   import.meta.env.SSR ? eager.ShipmentTracker : undefined,
-  () => import('../../../src/blocks/site/shipment-tracker/ShipmentTracker').then((module) => module.ShipmentTracker),
+  () => import('@labelport/ui/blocks/shipment-tracker').then((module) => module.ShipmentTracker),
 );

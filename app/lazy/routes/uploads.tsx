@@ -6,5 +6,5 @@ import { deferred } from '../deferred';
 // Its file table is a DataTable (sorting, paging, menus, filters): more than the page needs to show.
 export const UploadPanel = deferred<ComponentProps<typeof eager.UploadPanel>>(
   import.meta.env.SSR ? eager.UploadPanel : undefined,
-  () => import('../../../src/blocks/dashboard/upload-panel/UploadPanel').then((module) => module.UploadPanel),
+  () => import('@labelport/ui/blocks/upload-panel').then((module) => module.UploadPanel),
 );
