@@ -73,6 +73,10 @@ export function ThreadList({
     estimateSize: () => THREAD_ESTIMATE,
     getItemKey: (index) => threads[index]?.id ?? index,
     rangeExtractor: keepFocused,
+    // A hidden list (a docs page left for a story, a closed panel) measures every conversation at 0 high, and
+    // those measurements set off updates until React stopped them (its error 185, in the built Storybook).
+    // Keep the estimate for a conversation that has no height.
+    measureElement: (element) => (element as HTMLElement).offsetHeight || THREAD_ESTIMATE,
     overscan: 6,
   });
   const items = windowed ? virtualizer.getVirtualItems() : [];
