@@ -4,6 +4,7 @@ import { DataState, type RemoteDataProps } from '../../../components/data-state'
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { Skeleton } from '../../../components/skeleton';
 import { type LogisticsBooking, type Shipment, shipmentTotals } from '../../../domain/logistics';
+import { useMergedRefs } from '../../../lib/merge-refs';
 import { useControllableState } from '../../../lib/use-controllable-state';
 import { useLanguage } from '../../language';
 import { LogisticsScheduler } from '../logistics-scheduler';
@@ -63,6 +64,7 @@ export function ShippingTable({
   loading,
   error,
   onRetry,
+  ref,
   ...tableProps
 }: ShippingTableProps) {
   const { t, formatNumber } = useLanguage();
@@ -74,6 +76,7 @@ export function ShippingTable({
   const [schedulerOpen, setSchedulerOpen] = useState(false);
   const completedRef = useRef<HTMLSpanElement>(null);
   const tableRef = useRef<HTMLDivElement>(null);
+  const tableRefs = useMergedRefs(tableRef, ref);
 
   /** The row's action button: where focus returns when the panel closes (it may have been re-rendered). */
   const actionOf = (id: string) => () =>
@@ -158,7 +161,7 @@ export function ShippingTable({
         skeleton={<Skeleton shape="text" lines={4} height="var(--sizes-10)" />}
       >
         <DataTable
-          ref={tableRef}
+          ref={tableRefs}
           aria-label={t('operations.shipping.title')}
           caption={t('operations.shipping.title')}
           data={shipments}
