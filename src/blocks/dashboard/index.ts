@@ -8,6 +8,7 @@ export * from './premium-tools-card';
 export * from './private-label-request-form';
 export * from './profile-form';
 export * from './project-card';
+export * from './project-details-dialog';
 export * from './project-status-badge';
 export * from './project-timeline';
 export * from './projects-table';

@@ -10,8 +10,8 @@ import { Skeleton } from '../../../components/skeleton';
 import { clampProgress } from '../../../domain/lifecycle';
 import { PROJECT_CATEGORIES, type Project, type ProjectFilter, projectStatusTone } from '../../../domain/projects';
 import { useLanguage } from '../../language';
+import { ProjectDetailsDialog } from '../project-details-dialog';
 import { ProjectStatusBadge, useProjectText } from '../project-status-badge';
-import { ProjectDetailsDialog } from './ProjectDetailsDialog';
 
 /** The statuses the status filter offers. */
 export const PROJECT_STATUS_FILTERS = ['In Review', 'In Production', 'Completed'] as const;

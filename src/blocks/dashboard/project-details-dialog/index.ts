@@ -1,0 +1,1 @@
+export { ProjectDetailsDialog, type ProjectDetailsDialogProps } from './ProjectDetailsDialog';
