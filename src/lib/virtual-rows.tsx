@@ -62,3 +62,10 @@ export function VirtualRows({
     </div>
   );
 }
+
+/**
+ * A virtualiser's `measureElement` that keeps `estimate` for an item with no height. A hidden list (a docs
+ * page left for a story, the stacked Messages screen showing the other pane) measures every item at 0, and
+ * those measurements set off updates until React stopped them (its error 185, seen in the built Storybook).
+ */
+export const measureOrEstimate = (estimate: number) => (element: Element) => (element as HTMLElement).offsetHeight || estimate;

@@ -31,6 +31,7 @@ import { dataTable } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish } from '../../i18n/messages';
 import { enDataTable } from '../../i18n/messages/en-data-table';
+import { measureOrEstimate } from '../../lib/virtual-rows';
 import { Button, IconButton } from '../button';
 import { Checkbox } from '../checkbox';
 import { LoadFailed } from '../data-state/LoadFailed';
@@ -455,6 +456,7 @@ export function DataTable<T extends RowData>({
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
     getItemKey: (index) => rows[index]?.id ?? index,
+    measureElement: measureOrEstimate(rowHeight),
     overscan: 8,
   });
   const items = virtual ? virtualizer.getVirtualItems() : [];

@@ -21,6 +21,7 @@ import {
 } from '../../../domain/messages';
 import { useHydrated } from '../../../lib/hydration';
 import { useForm } from '../../../lib/use-form';
+import { measureOrEstimate } from '../../../lib/virtual-rows';
 import { useLanguage } from '../../language';
 
 export interface ChatPaneProps extends Omit<HTMLArkProps<'section'>, 'children' | 'onSubmit'>, RemoteDataProps {
@@ -116,6 +117,7 @@ export function ChatPane({
     estimateSize: () => MESSAGE_ESTIMATE,
     getItemKey: (index) => thread.messages[index]?.id ?? index,
     gap: LIST_GAP,
+    measureElement: measureOrEstimate(MESSAGE_ESTIMATE),
     overscan: 6,
   });
   const items = windowed ? virtualizer.getVirtualItems() : [];

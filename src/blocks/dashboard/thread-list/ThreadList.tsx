@@ -6,6 +6,7 @@ import { threadList } from 'styled-system/recipes';
 import { DataState, type RemoteDataProps } from '../../../components/data-state';
 import { Skeleton } from '../../../components/skeleton';
 import { lastMessage, type MessageThread } from '../../../domain/messages';
+import { measureOrEstimate } from '../../../lib/virtual-rows';
 import { useLanguage } from '../../language';
 
 export interface ThreadListProps extends Omit<HTMLArkProps<'section'>, 'onSelect' | 'children'>, RemoteDataProps {
@@ -73,10 +74,7 @@ export function ThreadList({
     estimateSize: () => THREAD_ESTIMATE,
     getItemKey: (index) => threads[index]?.id ?? index,
     rangeExtractor: keepFocused,
-    // A hidden list (a docs page left for a story, a closed panel) measures every conversation at 0 high, and
-    // those measurements set off updates until React stopped them (its error 185, in the built Storybook).
-    // Keep the estimate for a conversation that has no height.
-    measureElement: (element) => (element as HTMLElement).offsetHeight || THREAD_ESTIMATE,
+    measureElement: measureOrEstimate(THREAD_ESTIMATE),
     overscan: 6,
   });
   const items = windowed ? virtualizer.getVirtualItems() : [];
