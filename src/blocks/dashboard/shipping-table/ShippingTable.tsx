@@ -88,13 +88,17 @@ export function ShippingTable({
     onBook?.(booking, shipment);
   };
 
-  // Kept while nothing they show changes: DataTable sorts again on new columns.
+  // A page's `onComplete` is often a new function each render: read the latest when Complete is pressed,
+  // so the columns stay the same (DataTable sorts again on new columns).
+  const latestOnComplete = useRef(onComplete);
+  latestOnComplete.current = onComplete;
+  // Kept while nothing they show changes.
   const columns = useMemo<DataTableColumn<Shipment>[]>(() => {
     const complete = (shipment: Shipment) => {
       setCompleted((ids) => (ids.includes(shipment.id) ? ids : [...ids, shipment.id]));
       // The Complete button is replaced by the 'Completed' note: keep focus there instead of losing it.
       requestAnimationFrame(() => completedRef.current?.focus());
-      onComplete?.(shipment);
+      latestOnComplete.current?.(shipment);
     };
 
     return [
@@ -149,7 +153,7 @@ export function ShippingTable({
         ),
       },
     ];
-  }, [t, formatNumber, statusClass, bookings, completed, trackingHref, onComplete, setCompleted]);
+  }, [t, formatNumber, statusClass, bookings, completed, trackingHref, setCompleted]);
 
   return (
     <>
