@@ -7,10 +7,11 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish } from '../../i18n/messages';
 import { enChart } from '../../i18n/messages/en-chart';
 import { enDataTable } from '../../i18n/messages/en-data-table';
+import { whenNeeded } from '../../lib/when-needed';
 import { Button } from '../button';
 import { CardBody, CardDescription, CardHeader, CardRoot, CardTitle, type CardTitleLevel } from '../card';
 import { DataState, type RemoteDataProps } from '../data-state';
-import { Pagination } from '../pagination';
+import type { PaginationProps } from '../pagination';
 import { Skeleton } from '../skeleton';
 import { TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRoot, TableRow } from '../table';
 import { Text } from '../text';
@@ -20,6 +21,10 @@ import { VisuallyHidden } from '../visually-hidden';
 addEnglish(enChart);
 // A paged data table's pages are named as a DataTable's are ('Pages of …').
 addEnglish({ 'core.dataTable.pagination': enDataTable['core.dataTable.pagination'] });
+
+// Only a table longer than a page has pages, and it is hidden until opened: a chart of a few points
+// never loads the Pagination.
+const Pagination = whenNeeded<PaginationProps>(() => import('../pagination/Pagination').then((module) => module.Pagination));
 
 /** The data table's rows per page: a longer table shows one page at a time, with a Pagination. */
 const TABLE_PAGE_SIZE = 25;
