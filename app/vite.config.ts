@@ -84,50 +84,9 @@ const notFoundShell: Plugin = {
   },
 };
 
-// The package's blocks import a few heavy parts statically that a first load does not need (a closed
-// drawer or dialog, popovers, the language picker's Select and floating-ui). In this app those imports get the
-// lazy wrappers of app/lazy/ instead, so they load after the page, not before.
-const app = fileURLToPath(new URL('.', import.meta.url));
-const src = fileURLToPath(new URL('../src/', import.meta.url));
-const DEFERRED: Record<string, Record<string, string>> = {
-  'blocks/site/site-header/SiteHeader.tsx': { '../../../components/language-select': 'lazy/language-select.tsx' },
-  'blocks/dashboard/top-bar/TopBar.tsx': {
-    '../../../components/language-select': 'lazy/language-select.tsx',
-    '../../../components/popover': 'lazy/popover.tsx',
-  },
-  'blocks/dashboard/sidebar/Sidebar.tsx': { '../../../components/drawer': 'lazy/drawer.tsx' },
-  'blocks/dashboard/project-card/MyProductions.tsx': { '../project-timeline': 'lazy/project-timeline.tsx' },
-};
-const used = new Set<string>();
-const deferPackageParts: Plugin = {
-  name: 'labelport-defer-package-parts',
-  enforce: 'pre',
-  buildStart: () => used.clear(),
-  resolveId(source, importer) {
-    const file = importer?.startsWith(src) ? importer.slice(src.length) : '';
-    const wrapper = DEFERRED[file]?.[source];
-    if (!wrapper) return null;
-    used.add(`${file} ${source}`);
-    return join(app, wrapper);
-  },
-  // A block that no longer imports what is listed here would silently put it back in the first load.
-  buildEnd() {
-    for (const [file, imports] of Object.entries(DEFERRED))
-      for (const source of Object.keys(imports))
-        if (!used.has(`${file} ${source}`)) this.warn(`src/${file} no longer imports '${source}': update DEFERRED`);
-  },
-};
-
 export default defineConfig(({ isSsrBuild }) => ({
   ...sharedConfig,
-  plugins: [
-    ...(sharedConfig.plugins ?? []),
-    precompiledMessages(),
-    deferPackageParts,
-    headScripts,
-    preloadBodyFont,
-    notFoundShell,
-  ],
+  plugins: [...(sharedConfig.plugins ?? []), precompiledMessages(), headScripts, preloadBodyFont, notFoundShell],
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: 'public',
   build: isSsrBuild

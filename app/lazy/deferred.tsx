@@ -1,6 +1,6 @@
-// What a page does not need before it is visible loads after it: the language picker, the top bar's
-// popovers, the sidebar's drawer and the toast area (app/vite.config.ts points the package blocks' imports
-// of them here), and each route's heavier blocks (routes/: charts, forms, the date picker's table). The
+// What a page does not need before it is visible loads after it: the toast area, the profile page's
+// language picker, and each route's heavier blocks (routes/: charts, forms, the date picker's table), over
+// the package's public entry points as a portal would. (The blocks load their own heavy parts.) The
 // prerender renders them eagerly inside a Suspense boundary; in the browser they are React.lazy in the same
 // boundary, so hydration keeps their server HTML and hydrates each when its chunk arrives, while the rest of
 // the page is already interactive (selective hydration). A click in the meantime is held and replayed

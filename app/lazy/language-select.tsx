@@ -1,8 +1,7 @@
-// The language picker (Ark Select, floating-ui), loaded after the page: see deferred.tsx.
-import { LanguageSelect as Eager, type LanguageSelectProps } from '../../src/components/language-select/LanguageSelect';
+// The profile page's language picker (Ark Select, floating-ui), loaded after the page: see deferred.tsx.
+import { LanguageSelect as Eager, type LanguageSelectProps } from '@labelport/ui/language-select';
 import { deferred } from './deferred';
 
-export type { LanguageSelectProps };
 export const LanguageSelect = deferred<LanguageSelectProps>(import.meta.env.SSR ? Eager : undefined, () =>
-  import('../../src/components/language-select/LanguageSelect').then((module) => module.LanguageSelect),
+  import('@labelport/ui/language-select').then((module) => module.LanguageSelect),
 );

@@ -6,10 +6,16 @@ import { CardBody, CardHeader, CardRoot, type CardRootProps, CardTitle } from '.
 import { DataState, type RemoteDataProps } from '../../../components/data-state';
 import { Skeleton } from '../../../components/skeleton';
 import type { Project } from '../../../domain/projects';
+import { untilOpened } from '../../../lib/lazy-part';
 import { useRouterLink } from '../../../lib/router-link';
 import { useLanguage } from '../../language';
-import { ProjectTimelineDialog } from '../project-timeline';
+import type { ProjectTimelineDialogProps } from '../project-timeline';
 import { ProjectCard } from './ProjectCard';
+
+// The timeline dialog (the stepper and Ark Dialog) is closed when the page loads: it loads when first opened.
+const ProjectTimelineDialog = untilOpened<ProjectTimelineDialogProps>(() =>
+  import('../project-timeline/ProjectTimeline').then((module) => module.ProjectTimelineDialog),
+);
 
 export interface MyProductionsProps extends Omit<CardRootProps, 'children'>, RemoteDataProps {
   /** The projects to show as cards. */

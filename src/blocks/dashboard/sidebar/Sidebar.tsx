@@ -4,11 +4,16 @@ import { cx } from 'styled-system/css';
 import { sidebar } from 'styled-system/recipes';
 import { Avatar } from '../../../components/avatar';
 import { Badge } from '../../../components/badge';
-import { Drawer, type DrawerProps } from '../../../components/drawer';
+import type { DrawerProps } from '../../../components/drawer';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { MessageKey } from '../../../i18n/messages';
+import { untilOpened } from '../../../lib/lazy-part';
 import { ariaCurrent, useRouterLink } from '../../../lib/router-link';
 import { useLanguage } from '../../language';
+
+// The drawer (Ark Dialog, focus trap) is closed when the page loads: it loads when first opened, so wide
+// screens never download it.
+const Drawer = untilOpened<DrawerProps>(() => import('../../../components/drawer/Drawer').then((module) => module.Drawer));
 
 /** The signed-in user shown in the sidebar's profile card; the app passes a fixed sample. */
 export interface DashboardUser {

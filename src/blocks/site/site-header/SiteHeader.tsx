@@ -1,16 +1,22 @@
 import { Menu, Package } from 'lucide-react';
-import { type ComponentProps, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { siteHeader } from 'styled-system/recipes';
 import { Button, IconButton } from '../../../components/button';
-import { LanguageSelect } from '../../../components/language-select';
+import type { DrawerProps } from '../../../components/drawer';
+import type { LanguageSelectProps } from '../../../components/language-select';
 import { ThemeToggle } from '../../../components/theme-toggle';
+import { lazyPart, untilOpened } from '../../../lib/lazy-part';
 import { ariaCurrent, useRouterLink } from '../../../lib/router-link';
 import { useLanguage } from '../../language';
 import { isAppPath, type SiteNavLink } from './types';
 
 // The menu drawer (Ark Dialog, focus trap) loads on first open, so wide screens never download it.
-const Drawer = lazy(() => import('../../../components/drawer').then((module) => ({ default: module.Drawer })));
+const Drawer = untilOpened<DrawerProps>(() => import('../../../components/drawer/Drawer').then((module) => module.Drawer));
+// The language picker (Ark Select, floating-ui) loads after the page: see lazyPart.
+const LanguageSelect = lazyPart<LanguageSelectProps>(() =>
+  import('../../../components/language-select/LanguageSelect').then((module) => module.LanguageSelect),
+);
 
 export interface SiteHeaderProps extends Omit<ComponentProps<'header'>, 'children'> {
   /** The navigation links with their text, in order, e.g. Home, Features, Tracking, Analytics, Pricing. */
@@ -48,11 +54,6 @@ export function SiteHeader({
   const { t } = useLanguage();
   const { LinkComponent, currentPath } = useRouterLink();
   const [menuOpen, setMenuOpen] = useState(false);
-  // Once opened, the drawer stays mounted so it can animate closed and hand focus back.
-  const [menuUsed, setMenuUsed] = useState(false);
-  useEffect(() => {
-    if (menuOpen) setMenuUsed(true);
-  }, [menuOpen]);
   const menuButton = useRef<HTMLButtonElement>(null);
   const classes = siteHeader();
   const wide = cx(classes.wide, collapsed && hidden);
@@ -121,34 +122,30 @@ export function SiteHeader({
           </IconButton>
         </div>
       </div>
-      {menuOpen || menuUsed ? (
-        <Suspense fallback={null}>
-          <Drawer
-            title={t('siteHeader.menuTitle')}
-            open={menuOpen}
-            onOpenChange={({ open }) => setMenuOpen(open)}
-            finalFocusEl={() => menuButton.current}
-            placement="end"
-          >
-            <nav aria-label={t('siteHeader.navLabel')} className={classes.drawerNav}>
-              {navList(() => setMenuOpen(false))}
-            </nav>
-            <div className={classes.drawerActions}>
-              <Button asChild variant="outline">
-                <LinkComponent href={signupHref} onClick={() => setMenuOpen(false)}>
-                  {t('siteHeader.signUp')}
-                </LinkComponent>
-              </Button>
-              <Button asChild>
-                <LinkComponent href={signupHref} onClick={() => setMenuOpen(false)}>
-                  {t('siteHeader.getStarted')}
-                </LinkComponent>
-              </Button>
-              {showLanguageSelect ? <LanguageSelect size="md" /> : null}
-            </div>
-          </Drawer>
-        </Suspense>
-      ) : null}
+      <Drawer
+        title={t('siteHeader.menuTitle')}
+        open={menuOpen}
+        onOpenChange={({ open }) => setMenuOpen(open)}
+        finalFocusEl={() => menuButton.current}
+        placement="end"
+      >
+        <nav aria-label={t('siteHeader.navLabel')} className={classes.drawerNav}>
+          {navList(() => setMenuOpen(false))}
+        </nav>
+        <div className={classes.drawerActions}>
+          <Button asChild variant="outline">
+            <LinkComponent href={signupHref} onClick={() => setMenuOpen(false)}>
+              {t('siteHeader.signUp')}
+            </LinkComponent>
+          </Button>
+          <Button asChild>
+            <LinkComponent href={signupHref} onClick={() => setMenuOpen(false)}>
+              {t('siteHeader.getStarted')}
+            </LinkComponent>
+          </Button>
+          {showLanguageSelect ? <LanguageSelect size="md" /> : null}
+        </div>
+      </Drawer>
     </header>
   );
 }
