@@ -451,9 +451,11 @@ export function DataTable<T extends RowData>({
   const scroller = useRef<HTMLElement>(null);
   // A row of one line of text: its cell padding, the line and the border under it.
   const rowHeight = size === 'sm' ? 37 : 45;
+  // The paged layout never scrolls its rows: it gives the virtualizer no box, which then neither observes
+  // one nor measures it (a forced layout of the whole page while the table mounts).
   const virtualizer = useVirtualizer({
     count: virtual ? rows.length : 0,
-    getScrollElement: () => scroller.current,
+    getScrollElement: () => (virtual ? scroller.current : null),
     estimateSize: () => rowHeight,
     getItemKey: (index) => rows[index]?.id ?? index,
     measureElement: measureOrEstimate(rowHeight),
