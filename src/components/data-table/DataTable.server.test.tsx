@@ -32,3 +32,32 @@ describe('DataTable, virtual layout, before measuring', () => {
     expect(html).toMatch(/<tr style="height:44100px">/);
   });
 });
+
+// The paged layout hands TanStack Table only the page shown until the table is first idle (see DataTable):
+// the first render, the server's among them, shows that page of all the rows, counted among all.
+describe('DataTable, paged layout, before every row is made', () => {
+  const render = (props: { defaultPage?: number } = {}) =>
+    renderToString(
+      <LanguageProvider locale="en">
+        <DataTable aria-label="Items" data={ITEMS} columns={COLUMNS} getRowId={(item) => item.id} {...props} />
+      </LanguageProvider>,
+    );
+
+  it('renders the first page and counts every row', () => {
+    const html = render();
+    expect(html.match(/<th[^>]*scope="row"/g)).toHaveLength(25);
+    expect(html).toContain('Item 1<');
+    expect(html).toContain('Item 25<');
+    expect(html).not.toContain('Item 26<');
+    expect(html).toContain('1,000 rows');
+  });
+
+  it('renders the page it starts on', () => {
+    const html = render({ defaultPage: 3 });
+    expect(html.match(/<th[^>]*scope="row"/g)).toHaveLength(25);
+    expect(html).toContain('Item 51<');
+    expect(html).toContain('Item 75<');
+    expect(html).not.toContain('Item 50<');
+    expect(html).not.toContain('Item 76<');
+  });
+});

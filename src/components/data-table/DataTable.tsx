@@ -25,7 +25,7 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronRight, Columns3, SearchX } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { type ComponentProps, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cx } from 'styled-system/css';
 import { dataTable } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
@@ -387,13 +387,42 @@ export function DataTable<T extends RowData>({
     [virtual, page, pageSize],
   );
 
+  // TanStack Table makes a row (an object and a few maps) for every item of `data`, 10,000 of them at 10,000
+  // rows. The paged layout shows one page, and until something needs every row (a sort, a filter, the
+  // search, a selection) it hands the table only that page, with the paging left to us: the table's first
+  // paint waits for 25 rows, not all of them. Every row is made in the first idle moment after that paint,
+  // so a first sort or filter does not wait for them either.
+  const [everyRow, setEveryRow] = useState(false);
+  const pageOnly =
+    !serverSide &&
+    !virtual &&
+    !everyRow &&
+    data.length > pageSize &&
+    sorting.length === 0 &&
+    columnFilters.length === 0 &&
+    search === '' &&
+    selectedIds.length === 0;
+  useEffect(() => (pageOnly ? idleAfterPaint(() => setEveryRow(true)) : undefined), [pageOnly]);
+  const tableData = useMemo(
+    () => (pageOnly ? data.slice((page - 1) * pageSize, page * pageSize) : data) as T[],
+    [pageOnly, data, page, pageSize],
+  );
+  // TanStack Table closes every row's details when its data changes; here only when `data` does (not when
+  // the table goes from one page of it to all of it).
+  const seenData = useRef(data);
+  useEffect(() => {
+    if (seenData.current === data) return;
+    seenData.current = data;
+    if (expandedIds.length) setExpandedIds([]);
+  }, [data, expandedIds, setExpandedIds]);
+
   const toPage = (next: number) => {
     if (next !== page) setPage(next);
   };
   const table = useTable({
     features,
     columns: columnDefs,
-    data: data as T[],
+    data: tableData,
     getRowId: (row: T) => getRowId(row),
     state: { sorting, columnFilters, globalFilter: search, pagination, rowSelection, expanded, columnVisibility },
     onSortingChange: (updater: Updater<SortingState>) => {
@@ -422,17 +451,18 @@ export function DataTable<T extends RowData>({
     globalFilterFn,
     getColumnCanGlobalFilter: (column) => byId.get(column.id)?.searchable !== false && Boolean(byId.get(column.id)?.value),
     getRowCanExpand: () => Boolean(renderDetail),
-    manualSorting: serverSide,
-    manualFiltering: serverSide,
-    manualPagination: serverSide,
-    rowCount: serverSide ? rowCount : undefined,
+    manualSorting: serverSide || pageOnly,
+    manualFiltering: serverSide || pageOnly,
+    manualPagination: serverSide || pageOnly,
+    rowCount: serverSide ? rowCount : pageOnly ? data.length : undefined,
     autoResetPageIndex: false,
+    autoResetExpanded: false,
     enableMultiSort: true,
     enableSortingRemoval: true,
   });
 
   const rows = table.getRowModel().rows;
-  const matching = serverSide ? (rowCount ?? data.length) : table.getPrePaginatedRowModel().rows.length;
+  const matching = serverSide ? (rowCount ?? data.length) : pageOnly ? data.length : table.getPrePaginatedRowModel().rows.length;
   const filtered = Boolean(search.trim()) || Object.values(filters).some(isActiveFilter);
   const visibleColumns = table.getVisibleLeafColumns();
   const detailsColumn = Boolean(renderDetail) && detailsButton;
@@ -827,6 +857,31 @@ export function DataTable<T extends RowData>({
       )}
     </div>
   );
+}
+
+/**
+ * Calls `run` in the first idle moment after the browser has painted the next frame (at once where there are
+ * no frames); returns what cancels it.
+ */
+function idleAfterPaint(run: () => void): () => void {
+  if (typeof requestAnimationFrame !== 'function') {
+    const timer = setTimeout(run);
+    return () => clearTimeout(timer);
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  // A timeout queued in a frame's callback runs once that frame is painted.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 1000 });
+      else run();
+    });
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
 }
 
 /** Whether a filter value filters anything: text, a chosen option, or a range with an end. */
