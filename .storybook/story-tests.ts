@@ -13,7 +13,7 @@ import { configure } from 'storybook/test';
 import { beforeAll, expect, inject, vi } from 'vitest';
 import { page } from 'vitest/browser';
 // @ts-expect-error: a plain .mjs helper shared with the route test
-import { STILL_CSS, screenshotName, THEME_DEPENDENT } from '../scripts/screenshots.mjs';
+import { COLOUR_RULES, STILL_CSS, screenshotName, THEME_DEPENDENT } from '../scripts/screenshots.mjs';
 import { applyTheme, type Theme } from '../src/theme';
 import * as projectAnnotations from './preview';
 
@@ -33,12 +33,9 @@ async function screenshot(name: string, theme: Theme) {
 }
 
 /**
- * axe's rules that read colours: all the dark theme changes. The page is the same render as in light, where
- * every rule has just run, and the theme is only CSS variables, so only these can find something new.
+ * The story's context with axe limited to the colour rules (the story's own rule settings kept): the dark
+ * check runs on the same render as in light, where every rule has just run.
  */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-/** The story's context with axe limited to the colour rules (the story's own rule settings kept). */
 function colourRulesOnly(context: StoryContext<ReactRenderer>): StoryContext<ReactRenderer> {
   const a11y = context.parameters.a11y ?? {};
   return {

@@ -24,3 +24,10 @@ export const screenshotName = (storyName, theme) => `${storyName.replace(/[^\w-]
  * render and play of its own in dark, not from its light render switched to dark.
  */
 export const THEME_DEPENDENT = 'theme-dependent';
+
+/**
+ * axe's rules that read colours: all that switching a page to dark can change, where the theme is only CSS
+ * variables under the root's class. What reads the theme in JavaScript (the theme toggle, the Appearance
+ * panel) is tagged THEME_DEPENDENT in its stories, and checked there with every rule in dark.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
