@@ -1,7 +1,6 @@
 // The size benchmark: gzip JS and CSS of the package entry, of one component imported alone, of a page
 // built with the package next to the same page built on the primitives, and of each app route's first load.
-// Fails when a budget is exceeded. The budgets follow ../shared/DESIGN.md, except where the client's
-// fixed stack alone exceeds it (see BUDGETS).
+// Fails when a budget is exceeded. The budgets follow ../shared/DESIGN.md (see BUDGETS).
 import { execFileSync, execSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -16,20 +15,24 @@ const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
 
 /**
- * Budgets in kB gzip. They guard against regressions; two of DESIGN.md's targets are out of reach with
- * the stack the client fixed, and the table shows why:
- * - DESIGN.md: the first load of / under 120 kB of JS. React 19 with ReactDOM, React Router's data router
- *   and formatjs (without its ICU parser) weigh about 113 kB before a line of ours (the 'stack floor' row,
- *   measured on every run). So each route gets the floor plus an allowance for its own code, by kind of page.
- * - DESIGN.md: a page of a dozen components no heavier than the same page built straight on Ark + Panda
- *   + visx (consumers/size-page/: both pages, same components and behaviours; ratio of their first loads).
+ * Budgets in kB gzip. They guard against regressions:
+ * - the first load of a route: React 19 with ReactDOM, React Router's data router and formatjs (without
+ *   its ICU parser) weigh about 113 kB before a line of ours (the 'stack floor' row, measured on every
+ *   run). So each route gets the floor plus an allowance for its own code, by kind of page (DESIGN.md).
+ * - a page of 14 components against the same page built straight on Ark + Panda + visx
+ *   (consumers/size-page/: both pages, same components and behaviours; ratio of their first loads).
  */
 const BUDGETS = {
   // Importing Button alone must tree-shake everything else away: no charts, no date picker.
   singleComponentJs: 12,
-  pageRatio: 1.0,
-  // A route's own code on top of the stack floor (issue 14): charts, the date picker, closed dialogs and
-  // drawers load after the page (app/lazy/), so no route needs an exception.
+  // The page of 14 components against the same page on Ark + Panda + visx, as DESIGN.md sets it: at most
+  // 1.15×, what the fixed stack and the package's documented behaviour hold (1.14× when it was set), and
+  // not to grow as the package does. So a part only some pages need (a long list's virtualiser, a long
+  // table's pages) loads when needed (src/lib/when-needed.tsx) instead of riding on every page.
+  pageRatio: 1.15,
+  // A route's own code on top of the stack floor (issue 14): charts, the date picker and forms (app/lazy/),
+  // and the blocks' closed dialogs, drawers, popovers and language picker load after the page, so no route
+  // needs an exception.
   routeOwnJs: { public: 35, dashboard: 90 },
 };
 const ownBudget = (route) =>
