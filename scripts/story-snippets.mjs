@@ -1,0 +1,189 @@
+// The snippets of the built Storybook's docs pages ("Show code" under each story), as a reader sees them,
+// and what is wrong with one: what a portal could not paste and run. Used by scripts/storybook-check.mjs.
+//
+// A snippet fails when it holds
+// - a placeholder for a function (`function XY() {}`, `function noRefCheck() {}`, `() => {}`), which is
+//   what Storybook prints for a function arg (an `fn()` spy);
+// - the story object instead of JSX (`render: () => …`, `args:`, `play:`): Storybook's source of a story
+//   whose render takes no args;
+// - a name the snippet neither declares nor imports and that is not an export of the package
+//   (src/index.ts), an intrinsic element, a JavaScript or browser global, a React export, or an export of
+//   what a portal has beside the package (lucide-react, @internationalized/date, Panda's styled-system):
+//   a component, function or constant of the stories file or stories/support (`<ProjectsTable />`,
+//   `onClick={onView}`, `{...args}`);
+// - junk: `[object Object]`, `={undefined}`, `No Display Name`, an empty snippet, or code that does not
+//   parse as TSX.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from '@babel/parser';
+import traverseModule from '@babel/traverse';
+
+const traverse = traverseModule.default ?? traverseModule;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Every name src/index.ts exports, following `export *` through the barrels. */
+function packageExports(file = path.join(root, 'src/index.ts'), seen = new Set(), names = new Set()) {
+  if (seen.has(file)) return names;
+  seen.add(file);
+  const text = readFileSync(file, 'utf8');
+  const resolve = (from) => {
+    const base = path.resolve(path.dirname(file), from);
+    for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')])
+      if (existsSync(candidate)) return candidate;
+    throw new Error(`story-snippets: cannot resolve ${from} from ${file}`);
+  };
+  for (const [, from] of text.matchAll(/export\s*\*\s*from\s*['"]([^'"]+)['"]/g)) packageExports(resolve(from), seen, names);
+  for (const [, name] of text.matchAll(/export\s*\*\s*as\s+(\w+)/g)) names.add(name);
+  for (const [, list] of text.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}/g))
+    for (const item of list.split(',')) {
+      const name = item
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
+      if (name) names.add(name);
+    }
+  for (const [, name] of text.matchAll(
+    /export\s+(?:declare\s+)?(?:async\s+)?(?:const|let|var|function\*?|class|enum|type|interface|abstract\s+class)\s+(\w+)/g,
+  ))
+    names.add(name);
+  return names;
+}
+
+/** Names exported by the `export const|function` lines of a folder's .mjs files (Panda's styled-system). */
+function folderExports(dir) {
+  const names = new Set();
+  if (!existsSync(dir)) return names;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.mjs')))
+    for (const [, name] of readFileSync(path.join(dir, file), 'utf8').matchAll(/export\s+(?:const|function)\s+(\w+)/g))
+      names.add(name);
+  return names;
+}
+
+const REACT = `Fragment StrictMode Suspense Profiler Activity lazy memo forwardRef createContext createRef use useState
+  useEffect useLayoutEffect useInsertionEffect useRef useMemo useCallback useId useContext useReducer useTransition
+  startTransition useDeferredValue useOptimistic useActionState useSyncExternalStore useImperativeHandle
+  useFormStatus React`.split(/\s+/);
+const BROWSER = `window document console fetch setTimeout clearTimeout setInterval clearInterval alert confirm
+  navigator location localStorage sessionStorage URL URLSearchParams FormData File Blob FileReader
+  structuredClone crypto performance requestAnimationFrame cancelAnimationFrame queueMicrotask
+  AbortController Response Request Headers Event CustomEvent`.split(/\s+/);
+
+/** What a snippet may name without declaring it: the package and what a portal has beside it. */
+export async function allowedNames() {
+  const allowed = new Set([...packageExports(), ...REACT, ...BROWSER]);
+  for (const name of Object.keys(await import('lucide-react'))) allowed.add(name);
+  for (const name of Object.keys(await import('@internationalized/date'))) allowed.add(name);
+  for (const dir of ['styled-system/jsx', 'styled-system/css', 'styled-system/patterns'])
+    for (const name of folderExports(path.join(root, dir))) allowed.add(name);
+  return allowed;
+}
+
+const PARSE = { sourceType: 'module', plugins: ['typescript', 'jsx'], errorRecovery: false };
+
+/** The snippet as a program: a module (an example with imports and components), else JSX in a fragment. */
+function parseSnippet(code) {
+  try {
+    return parse(code, PARSE);
+  } catch {
+    return parse(`<>\n${code}\n</>;`, PARSE);
+  }
+}
+
+/** Type positions name types, which a portal's build erases: only values are checked. */
+const inType = (p) =>
+  p.findParent(
+    (parent) =>
+      parent.type.startsWith('TS') &&
+      !['TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression', 'TSInstantiationExpression'].includes(parent.type),
+  );
+
+/** What is wrong with one snippet, as short sentences (none: a portal can paste it). */
+export function snippetProblems(code, allowed) {
+  const problems = [];
+  const text = code.trim();
+  if (!text) return ['the snippet is empty'];
+  // Storybook prints a function arg as `function noRefCheck() {}`, minified in the build to `function XY() {}`.
+  if (/function\s*[\w$]*\s*\(\)\s*\{\s*\}/.test(text))
+    problems.push('a placeholder function (`function XY() {}`) stands for an arg');
+  if (/\(\)\s*=>\s*\{\s*\}/.test(text)) problems.push('a placeholder function `() => {}` stands for an arg');
+  if (/^\{[\s\S]*^\s*(render|args|play|parameters|globals|loaders)\s*:/m.test(text) || /^\{\s*\.\.\.\w+/.test(text))
+    return [...problems, 'the story object (render/args/play) is shown instead of the JSX a portal writes'];
+  if (text.includes('[object Object]')) problems.push('`[object Object]` where a value should be');
+  if (/=\{undefined\}|>\s*undefined\s*</.test(text)) problems.push('`undefined` printed as a value');
+  if (text.includes('No Display Name')) problems.push('a component without a name (`No Display Name`)');
+  let ast;
+  try {
+    ast = parseSnippet(text);
+  } catch (error) {
+    problems.push(`does not parse as TSX: ${error.message.split('\n')[0]}`);
+    return problems;
+  }
+  const unknown = new Set();
+  traverse(ast, {
+    ReferencedIdentifier(p) {
+      const name = p.node.name;
+      if (p.isJSXIdentifier() && /^[a-z]/.test(name) && !p.parentPath.isJSXMemberExpression()) return;
+      if (p.scope.hasBinding(name, { noGlobals: false }) || allowed.has(name)) return;
+      if (/^(HTML\w*Element|\w+Event|Intl|globalThis)$/.test(name)) return;
+      if (inType(p)) return;
+      unknown.add(name);
+    },
+  });
+  if (unknown.size)
+    problems.push(
+      `names neither the package nor the snippet defines (a stories-file helper?): ${[...unknown].map((n) => `\`${n}\``).join(', ')}`,
+    );
+  return problems;
+}
+
+/**
+ * In the docs page's frame: opens every "Show code" and returns each story's snippets as shown, by the
+ * story's anchor (`anchor--<id>`, or `anchor--primary--<id>` for the page's first story).
+ */
+export async function readSnippets(frame, timeout = 20_000) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the snippets did not render within ${timeout / 1000} s`)), timeout);
+  });
+  try {
+    return await Promise.race([readAll(frame), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function readAll(frame) {
+  const opened = await frame.evaluate(() => {
+    let count = 0;
+    for (const button of document.querySelectorAll('.docs-story button, .sb-story button, button')) {
+      if (button.textContent?.trim() !== 'Show code') continue;
+      button.click();
+      count += 1;
+    }
+    return count;
+  });
+  if (!opened) return [];
+  const read = () =>
+    frame.evaluate(() =>
+      [...document.querySelectorAll('.docs-story')].flatMap((story) => {
+        const block = story.parentElement;
+        const pre = block?.querySelector(':scope > div pre, pre');
+        if (!pre || story.contains(pre)) return [];
+        const anchor = block.closest('[id^="anchor--"]')?.id ?? '';
+        const id = anchor.replace(/^anchor--(primary--)?/, '');
+        return [{ id, code: pre.textContent ?? '' }];
+      }),
+    );
+  // Snippets arrive as their stories render (and are formatted asynchronously): read until two agree.
+  let last = JSON.stringify(await read());
+  for (let i = 0; i < 20; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = JSON.stringify(await read());
+    if (now === last && !now.includes('Transforming...')) break;
+    last = now;
+  }
+  return JSON.parse(last);
+}
