@@ -1,0 +1,51 @@
+/**
+ * What "Show code" shows for a story whose render takes no args. Storybook shows the source of the whole
+ * story object then (`{ render: () => <X />, play: … }`); this shows its render as a portal writes it: the
+ * JSX it returns, or, for a render with hooks, a component (`function Example() { … }`). A story with args
+ * keeps Storybook's own snippet (the JSX with the args filled in), and one with `parameters.docs.source.code`
+ * keeps that code. `npm run test:storybook-static` fails on a snippet a portal could not paste.
+ */
+import type { StoryContext } from '@storybook/react-vite';
+
+/** The lines of the object's top-level `name:` property (Storybook prints the object at a 2-space indent). */
+function topLevelProperty(source: string, name: string): string[] | undefined {
+  const lines = source.split('\n');
+  const start = lines.findIndex((line) => line.startsWith(`  ${name}: `) || line.startsWith(`  ${name}() {`));
+  if (start === -1) return undefined;
+  let end = start + 1;
+  while (end < lines.length && !/^ {2}(\S)/.test(lines[end]) && lines[end] !== '}') end += 1;
+  // The closing line of a function or JSX (`  },`, `  </X>,`) is at the property's indent too.
+  if (end < lines.length && /^ {2}[})\]<]/.test(lines[end]) && lines[end] !== '}') end += 1;
+  return lines.slice(start, end);
+}
+
+/** The lines after the first, `by` spaces less indented. */
+const dedent = (lines: string[], by: number) =>
+  lines.map((line, i) => (i === 0 ? line : line.slice(Math.min(by, line.search(/\S|$/)))));
+
+const componentName = (storyName: string) =>
+  `${storyName.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_, __, c: string) => c.toUpperCase()).replace(/^\d/, 'Example$&')}Example`;
+
+export function renderSource(code: string, context: StoryContext): string {
+  const text = code.trim();
+  if (!text.startsWith('{')) return code;
+  const render = topLevelProperty(text, 'render');
+  if (!render) return code;
+  const last = render.length - 1;
+  render[last] = render[last].replace(/,$/, '');
+  render[0] = render[0].slice(2);
+  const rest = render.slice(1).filter((line) => line.trim());
+  const indent = rest.length ? Math.min(...rest.map((line) => line.search(/\S/))) : 0;
+  const lines = dedent(render, indent);
+  const first = lines[0];
+  // render: () => <X … />: the JSX.
+  const arrowJsx = first.match(/^render: \(\) => (<[\s\S]*)$/);
+  if (arrowJsx) return [arrowJsx[1], ...lines.slice(1)].join('\n');
+  // render: () => { …; return <X />; }, render() { … }, render: function Name() { … }: a component.
+  const name = componentName(context.name);
+  const arrowBody = first.match(/^render: \(\) => \{$/) ?? first.match(/^render\(\) \{$/);
+  if (arrowBody) return [`function ${name}() {`, ...lines.slice(1)].join('\n');
+  const named = first.match(/^render: function (\w*)\(\) \{$/);
+  if (named) return [`function ${named[1] || name}() {`, ...lines.slice(1)].join('\n');
+  return code;
+}
