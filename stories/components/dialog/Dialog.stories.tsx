@@ -64,6 +64,24 @@ export const CloseButton: Story = {
 // A double-clicked button that closes the dialog: the second click comes while the dialog fades out,
 // after focus went back to the trigger. It lands on the fading backdrop and must leave focus there.
 export const ClickWhileClosing: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `<Dialog
+  title="Energy Drink - Tropical"
+  description="Current progress: 40% complete"
+  trigger={<Button>View project</Button>}
+  footer={
+    <Dialog.CloseTrigger asChild>
+      <Button>Done</Button>
+    </Dialog.CloseTrigger>
+  }
+>
+  <p>Contract signed. Production starts next.</p>
+</Dialog>`,
+      },
+    },
+  },
   args: {
     footer: (
       <DialogCloseTrigger asChild>

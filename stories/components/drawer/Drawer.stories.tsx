@@ -166,36 +166,34 @@ export const WithFooter: Story = {
   },
 };
 
-function MobileSidebarDemo() {
-  const [open, setOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  return (
-    <>
-      <IconButton ref={menuButton} aria-label="Open navigation" aria-expanded={open} onClick={() => setOpen(true)}>
-        <Menu aria-hidden />
-      </IconButton>
-      <Drawer
-        title="Labelport"
-        placement="start"
-        open={open}
-        onOpenChange={({ open }) => setOpen(open)}
-        finalFocusEl={() => menuButton.current}
-      >
-        <nav aria-label="Dashboard" className={stack({ gap: '2', alignItems: 'stretch' })}>
-          {['Dashboard', 'My Projects', 'Uploads', 'Logistics'].map((name) => (
-            <Button key={name} variant="ghost" onClick={() => setOpen(false)}>
-              {name}
-            </Button>
-          ))}
-        </nav>
-      </Drawer>
-    </>
-  );
-}
-
 /** Controlled by a menu button of your own, as the dashboard's mobile sidebar: picking a link closes it. */
 export const Controlled: Story = {
-  render: () => <MobileSidebarDemo />,
+  render: function MobileSidebarDemo() {
+    const [open, setOpen] = useState(false);
+    const menuButton = useRef<HTMLButtonElement>(null);
+    return (
+      <>
+        <IconButton ref={menuButton} aria-label="Open navigation" aria-expanded={open} onClick={() => setOpen(true)}>
+          <Menu aria-hidden />
+        </IconButton>
+        <Drawer
+          title="Labelport"
+          placement="start"
+          open={open}
+          onOpenChange={({ open }) => setOpen(open)}
+          finalFocusEl={() => menuButton.current}
+        >
+          <nav aria-label="Dashboard" className={stack({ gap: '2', alignItems: 'stretch' })}>
+            {['Dashboard', 'My Projects', 'Uploads', 'Logistics'].map((name) => (
+              <Button key={name} variant="ghost" onClick={() => setOpen(false)}>
+                {name}
+              </Button>
+            ))}
+          </nav>
+        </Drawer>
+      </>
+    );
+  },
   play: async ({ canvas, canvasElement }) => {
     const menu = canvas.getByRole('button', { name: 'Open navigation' });
     await userEvent.click(menu);
@@ -213,7 +211,22 @@ export const Swedish: Story = {
   globals: { locale: 'sv' },
   args: { defaultOpen: true, trigger: undefined, title: 'Meny' },
   // Open from the start: on the docs page it gets its own frame instead of covering the page.
-  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
+  parameters: {
+    docs: {
+      story: { inline: false, iframeHeight: 480 },
+      source: {
+        code: `<LanguageProvider locale="sv">
+  <Drawer title="Meny" defaultOpen>
+    <nav aria-label="Main" className={stack({ gap: '2' })}>
+      <a href="#dashboard">Dashboard</a>
+      <a href="#projects">My Projects</a>
+      <a href="#uploads">Uploads</a>
+    </nav>
+  </Drawer>
+</LanguageProvider>`,
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Meny' });
     await expect(within(dialog).getByRole('button', { name: 'Stäng' })).toBeVisible();

@@ -2,48 +2,13 @@ import { getLocalTimeZone, today } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button, FormDialog, TextField, useForm } from '../../../src';
+import { FormDialog } from '../../../src';
+import { ContactDialog, type ContactDialogProps } from '../../examples/ContactDialog';
+import contactDialogSource from '../../examples/ContactDialog.tsx?raw';
 import { NewOrderDialog } from '../../examples/NewOrderDialog';
 import newOrderDialogSource from '../../examples/NewOrderDialog.tsx?raw';
 import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
 import { closedWithFocusOn } from '../../support/select';
-
-interface Contact {
-  name: string;
-  email: string;
-}
-
-/** The story's args: what the contact form reports. */
-interface ContactDialogProps {
-  onSubmit: (contact: Contact) => void | Promise<void>;
-  onOpenChange?: (details: { open: boolean }) => void;
-}
-
-/** A contact form in a dialog, built as a block builds one: `useForm` for the state, FormDialog around it. */
-function ContactDialog({ onSubmit, onOpenChange }: ContactDialogProps) {
-  const form = useForm<Contact>({
-    initialValues: { name: '', email: '' },
-    validate: ({ name, email }) => ({
-      name: name.trim() ? undefined : 'Enter a name.',
-      email: email.includes('@') ? undefined : 'Enter an e-mail address.',
-    }),
-    onSubmit,
-    resetOnSubmit: true,
-  });
-  return (
-    <FormDialog
-      form={form}
-      title="Add Contact"
-      description="Who should receive shipping updates?"
-      submitLabel="Add Contact"
-      trigger={<Button>Add Contact</Button>}
-      onOpenChange={onOpenChange}
-    >
-      <TextField {...form.input('name')} label="Name" autoComplete="name" errorText={form.errors.name} />
-      <TextField {...form.input('email')} label="Email" type="email" autoComplete="email" errorText={form.errors.email} />
-    </FormDialog>
-  );
-}
 
 const meta = {
   title: 'Components/Overlays/FormDialog',
@@ -54,6 +19,8 @@ const meta = {
   args: { onSubmit: fn(), onOpenChange: fn() },
   parameters: {
     docs: {
+      // The contact form as a portal writes it (stories/examples/ContactDialog.tsx).
+      source: { code: contactDialogSource, language: 'tsx' },
       description: {
         component:
           "A form in a modal dialog: title, description, the fields, and Cancel and submit buttons in the footer. Pass the `form` from `useForm` (with `resetOnSubmit`). Submitting runs the form: problems appear next to their fields, in each field's description, and focus moves to the first one; a successful submit closes the dialog and focus returns to the trigger. If `onSubmit` returns a promise, the submit button is busy until it settles; if it rejects, the dialog stays open with everything typed. Cancel, Escape, the × and a click outside close it and discard what was typed. A double click submits once.",

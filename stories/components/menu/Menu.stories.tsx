@@ -57,6 +57,22 @@ const highlighted = (menu: HTMLElement, name: string) =>
  * chooses and focus goes back to the trigger; ArrowUp opens it on the last item; Escape closes it unchosen.
  */
 export const Default: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `<Menu
+  trigger={<Button variant="outline">Order actions</Button>}
+  items={[
+    { value: 'edit', label: 'Edit', onSelect: () => console.log('edit') },
+    { value: 'duplicate', label: 'Duplicate', onSelect: () => console.log('duplicate') },
+    { value: 'download', label: 'Download', onSelect: () => console.log('download') },
+    { value: 'delete', label: 'Delete', danger: true, onSelect: () => console.log('delete') },
+  ]}
+  onSelect={({ value }) => console.log(value)}
+/>`,
+      },
+    },
+  },
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'Order actions' });
     await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
@@ -188,69 +204,66 @@ export const IconsShortcutsAndGroups: Story = {
   },
 };
 
-/** A view menu: columns shown (checkbox items) and one sort order (radio items in a labelled group). */
-function ViewMenu() {
-  const [columns, setColumns] = useState({ status: true, eta: false });
-  const [sort, setSort] = useState('date');
-  return (
-    <Stack gap="2" alignItems="flex-start">
-      <Menu.Root closeOnSelect={false}>
-        <Menu.Trigger asChild>
-          <Button variant="outline">View</Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <Menu.ItemGroup>
-                <Menu.ItemGroupLabel>Columns</Menu.ItemGroupLabel>
-                {(['status', 'eta'] as const).map((column) => (
-                  <Menu.CheckboxItem
-                    key={column}
-                    value={column}
-                    checked={columns[column]}
-                    onCheckedChange={(checked) => setColumns((shown) => ({ ...shown, [column]: checked }))}
-                  >
-                    <Menu.ItemIndicator>
-                      <Menu.Check />
-                    </Menu.ItemIndicator>
-                    <Menu.ItemText>{column === 'status' ? 'Status' : 'Arrival'}</Menu.ItemText>
-                  </Menu.CheckboxItem>
-                ))}
-              </Menu.ItemGroup>
-              <Menu.Separator />
-              <Menu.RadioItemGroup value={sort} onValueChange={(details) => setSort(details.value)}>
-                <Menu.ItemGroupLabel>Sort by</Menu.ItemGroupLabel>
-                {[
-                  { value: 'date', label: 'Order date' },
-                  { value: 'customer', label: 'Customer' },
-                  { value: 'total', label: 'Total' },
-                ].map((option) => (
-                  <Menu.RadioItem key={option.value} value={option.value}>
-                    <Menu.ItemIndicator>
-                      <Menu.Check />
-                    </Menu.ItemIndicator>
-                    <Menu.ItemText>{option.label}</Menu.ItemText>
-                  </Menu.RadioItem>
-                ))}
-              </Menu.RadioItemGroup>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-      <Text>{`Columns: ${Object.entries(columns)
-        .filter(([, shown]) => shown)
-        .map(([column]) => column)
-        .join(', ')}; sorted by ${sort}`}</Text>
-    </Stack>
-  );
-}
-
 /**
  * Checkbox items (`menuitemcheckbox`) turn columns on and off, radio items (`menuitemradio`) in a named group
  * choose one sort order; Space and Enter toggle and, with `closeOnSelect={false}`, the menu stays open.
  */
 export const CheckboxAndRadioItems: Story = {
-  render: () => <ViewMenu />,
+  render: function ViewMenu() {
+    const [columns, setColumns] = useState({ status: true, eta: false });
+    const [sort, setSort] = useState('date');
+    return (
+      <Stack gap="2" alignItems="flex-start">
+        <Menu.Root closeOnSelect={false}>
+          <Menu.Trigger asChild>
+            <Button variant="outline">View</Button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                <Menu.ItemGroup>
+                  <Menu.ItemGroupLabel>Columns</Menu.ItemGroupLabel>
+                  {(['status', 'eta'] as const).map((column) => (
+                    <Menu.CheckboxItem
+                      key={column}
+                      value={column}
+                      checked={columns[column]}
+                      onCheckedChange={(checked) => setColumns((shown) => ({ ...shown, [column]: checked }))}
+                    >
+                      <Menu.ItemIndicator>
+                        <Menu.Check />
+                      </Menu.ItemIndicator>
+                      <Menu.ItemText>{column === 'status' ? 'Status' : 'Arrival'}</Menu.ItemText>
+                    </Menu.CheckboxItem>
+                  ))}
+                </Menu.ItemGroup>
+                <Menu.Separator />
+                <Menu.RadioItemGroup value={sort} onValueChange={(details) => setSort(details.value)}>
+                  <Menu.ItemGroupLabel>Sort by</Menu.ItemGroupLabel>
+                  {[
+                    { value: 'date', label: 'Order date' },
+                    { value: 'customer', label: 'Customer' },
+                    { value: 'total', label: 'Total' },
+                  ].map((option) => (
+                    <Menu.RadioItem key={option.value} value={option.value}>
+                      <Menu.ItemIndicator>
+                        <Menu.Check />
+                      </Menu.ItemIndicator>
+                      <Menu.ItemText>{option.label}</Menu.ItemText>
+                    </Menu.RadioItem>
+                  ))}
+                </Menu.RadioItemGroup>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+        <Text>{`Columns: ${Object.entries(columns)
+          .filter(([, shown]) => shown)
+          .map(([column]) => column)
+          .join(', ')}; sorted by ${sort}`}</Text>
+      </Stack>
+    );
+  },
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'View' });
     const menu = await openWith(canvasElement, trigger, '{Enter}');
@@ -356,6 +369,20 @@ export const Submenu: Story = {
  * too, and a separator keeps it apart. The default trigger is a "⋯" button named for what the actions are for.
  */
 export const DestructiveItem: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `<Menu
+  actionsFor="Order 1042"
+  items={[
+    { value: 'edit', label: 'Edit', icon: <Pencil aria-hidden /> },
+    { type: 'separator' },
+    { value: 'delete', label: 'Delete order', icon: <Trash2 aria-hidden />, danger: true, onSelect: () => console.log('delete') },
+  ]}
+/>`,
+      },
+    },
+  },
   args: {
     trigger: undefined,
     actionsFor: 'Order 1042',

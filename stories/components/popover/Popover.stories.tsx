@@ -123,50 +123,47 @@ export const WithArrow: Story = {
   },
 };
 
-const NOTIFICATIONS = [
-  { id: 1, text: 'Energy Drink - Tropical moved to In Production', time: '2 hours ago' },
-  { id: 2, text: 'New message from the Support Team', time: 'Yesterday' },
-];
-
-function NotificationsDemo() {
-  const [open, setOpen] = useState(false);
-  return (
-    <Popover
-      open={open}
-      onOpenChange={({ open }) => setOpen(open)}
-      placement="bottom-end"
-      size="sm"
-      title="Notifications"
-      trigger={
-        <IconButton aria-label={`Notifications (${NOTIFICATIONS.length} new)`}>
-          <Bell aria-hidden />
-        </IconButton>
-      }
-    >
-      <ul className={stack({ gap: '2' })}>
-        {NOTIFICATIONS.map((item) => (
-          <li key={item.id}>
-            <a
-              href={`#notification-${item.id}`}
-              onClick={(event) => {
-                // A real app navigates here; the story stays put (a hash change would reload the test page).
-                event.preventDefault();
-                setOpen(false);
-              }}
-            >
-              {item.text}
-            </a>
-            <div>{item.time}</div>
-          </li>
-        ))}
-      </ul>
-    </Popover>
-  );
-}
-
 /** As in the dashboard top bar: an icon button opens a list of notifications; picking one closes it. */
 export const Notifications: Story = {
-  render: () => <NotificationsDemo />,
+  render: function NotificationsDemo() {
+    const NOTIFICATIONS = [
+      { id: 1, text: 'Energy Drink - Tropical moved to In Production', time: '2 hours ago' },
+      { id: 2, text: 'New message from the Support Team', time: 'Yesterday' },
+    ];
+    const [open, setOpen] = useState(false);
+    return (
+      <Popover
+        open={open}
+        onOpenChange={({ open }) => setOpen(open)}
+        placement="bottom-end"
+        size="sm"
+        title="Notifications"
+        trigger={
+          <IconButton aria-label={`Notifications (${NOTIFICATIONS.length} new)`}>
+            <Bell aria-hidden />
+          </IconButton>
+        }
+      >
+        <ul className={stack({ gap: '2' })}>
+          {NOTIFICATIONS.map((item) => (
+            <li key={item.id}>
+              <a
+                href={`#notification-${item.id}`}
+                onClick={(event) => {
+                  // A real app navigates here; the story stays put (a hash change would reload the test page).
+                  event.preventDefault();
+                  setOpen(false);
+                }}
+              >
+                {item.text}
+              </a>
+              <div>{item.time}</div>
+            </li>
+          ))}
+        </ul>
+      </Popover>
+    );
+  },
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'Notifications (2 new)' });
     trigger.focus();

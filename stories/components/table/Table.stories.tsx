@@ -1,52 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Eye } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
-import {
-  Badge,
-  IconButton,
-  Progress,
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRoot,
-  TableRow,
-} from '../../../src';
-
-const PROJECTS = [
-  {
-    id: 1,
-    name: 'Energy Drink - Tropical',
-    category: 'Beverages',
-    pack: 'Cans',
-    quantity: '50,000',
-    progress: 40,
-    status: 'In Production',
-  },
-  {
-    id: 2,
-    name: 'Collagen Gummies',
-    category: 'Supplements',
-    pack: 'Sachets',
-    quantity: '15,000',
-    progress: 20,
-    status: 'In Review',
-  },
-  {
-    id: 3,
-    name: 'Protein Shake - Vanilla',
-    category: 'Supplements',
-    pack: 'PET Bottle',
-    quantity: '100,000',
-    progress: 70,
-    status: 'Contract Signed',
-  },
-] as const;
-
-const TONE = { 'In Production': 'info', 'In Review': 'warning', 'Contract Signed': 'purple' } as const;
+import { Badge, Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRoot, TableRow } from '../../../src';
+import { PROJECTS, ProjectsTable } from '../../examples/ProjectsTable';
+import projectsTableSource from '../../examples/ProjectsTable.tsx?raw';
 
 const meta = {
   title: 'Components/Data display/Table',
@@ -66,50 +23,6 @@ type Story = StoryObj<typeof meta>;
 
 const onView = fn();
 
-function ProjectsTable() {
-  return (
-    <Table.Root interactive>
-      <Table.Caption>All Projects</Table.Caption>
-      <Table.Head>
-        <Table.Row>
-          <Table.Header>Product Name</Table.Header>
-          <Table.Header>Category</Table.Header>
-          <Table.Header>Package</Table.Header>
-          <Table.Header>Quantity</Table.Header>
-          <Table.Header>Progress</Table.Header>
-          <Table.Header>Status</Table.Header>
-          <Table.Header>
-            <span>Actions</span>
-          </Table.Header>
-        </Table.Row>
-      </Table.Head>
-      <Table.Body>
-        {PROJECTS.map((project) => (
-          <Table.Row key={project.id}>
-            <Table.Header scope="row">{project.name}</Table.Header>
-            <Table.Cell>{project.category}</Table.Cell>
-            <Table.Cell>{project.pack}</Table.Cell>
-            <Table.Cell>{project.quantity}</Table.Cell>
-            <Table.Cell>
-              <Box minW="32">
-                <Progress label={`${project.name} progress`} hideLabel value={project.progress} size="sm" />
-              </Box>
-            </Table.Cell>
-            <Table.Cell>
-              <Badge tone={TONE[project.status]}>{project.status}</Badge>
-            </Table.Cell>
-            <Table.Cell>
-              <IconButton aria-label={`View ${project.name}`} size="sm" onClick={() => onView(project.id)}>
-                <Eye aria-hidden />
-              </IconButton>
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
-  );
-}
-
 /** What a row header shares with the cells of its row: only its semantics differ. */
 const LOOK = ['verticalAlign', 'fontSize', 'fontWeight', 'color', 'textAlign'] as const;
 const look = (element: HTMLElement) => {
@@ -119,7 +32,8 @@ const look = (element: HTMLElement) => {
 
 /** Row headers (`scope="row"`) are named as such, and look like the body cells beside them. */
 export const Default: Story = {
-  render: () => <ProjectsTable />,
+  render: () => <ProjectsTable onView={onView} />,
+  parameters: { docs: { source: { code: projectsTableSource, language: 'tsx' } } },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'All Projects' });
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(7);
@@ -141,9 +55,10 @@ export const Default: Story = {
 export const ScrollsOnNarrowScreens: Story = {
   render: () => (
     <Box maxW="xs">
-      <ProjectsTable />
+      <ProjectsTable onView={onView} />
     </Box>
   ),
+  parameters: { docs: { source: { code: projectsTableSource, language: 'tsx' } } },
   play: async ({ canvas }) => {
     // The region around the table is named by the caption, scrolls sideways and can take keyboard focus.
     const region = canvas.getByRole('region', { name: 'All Projects' });
@@ -182,6 +97,27 @@ export const Empty: Story = {
 export const EmptyInFrench: Story = {
   ...Empty,
   globals: { locale: 'fr' },
+  parameters: {
+    docs: {
+      source: {
+        code: `<LanguageProvider locale="fr">
+  <Table.Root>
+    <Table.Caption>All Projects</Table.Caption>
+    <Table.Head>
+      <Table.Row>
+        <Table.Header>Product Name</Table.Header>
+        <Table.Header>Category</Table.Header>
+        <Table.Header>Status</Table.Header>
+      </Table.Row>
+    </Table.Head>
+    <Table.Body>
+      <Table.Empty colSpan={3} />
+    </Table.Body>
+  </Table.Root>
+</LanguageProvider>`,
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('cell', { name: 'Aucune donnée à afficher' })).toBeVisible();
   },
