@@ -25,7 +25,17 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronRight, Columns3, SearchX } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { cx } from 'styled-system/css';
 import { dataTable } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
@@ -391,7 +401,8 @@ export function DataTable<T extends RowData>({
   // rows. The paged layout shows one page, and until something needs every row (a sort, a filter, the
   // search, a selection) it hands the table only that page, with the paging left to us: the table's first
   // paint waits for 25 rows, not all of them. Every row is made in the first idle moment after that paint,
-  // so a first sort or filter does not wait for them either.
+  // so a first sort or filter does not wait for them either; as a transition, so that a click or a key
+  // pressed meanwhile goes first.
   const [everyRow, setEveryRow] = useState(false);
   const pageOnly =
     !serverSide &&
@@ -402,7 +413,7 @@ export function DataTable<T extends RowData>({
     columnFilters.length === 0 &&
     search === '' &&
     selectedIds.length === 0;
-  useEffect(() => (pageOnly ? idleAfterPaint(() => setEveryRow(true)) : undefined), [pageOnly]);
+  useEffect(() => (pageOnly ? idleAfterPaint(() => startTransition(() => setEveryRow(true))) : undefined), [pageOnly]);
   const tableData = useMemo(
     () => (pageOnly ? data.slice((page - 1) * pageSize, page * pageSize) : data) as T[],
     [pageOnly, data, page, pageSize],
