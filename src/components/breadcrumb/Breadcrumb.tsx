@@ -2,11 +2,16 @@ import { ChevronRight, Ellipsis } from 'lucide-react';
 import { type ComponentProps, forwardRef, type RefAttributes, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { breadcrumb } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { addEnglish } from '../../i18n/messages';
+import { enBreadcrumb } from '../../i18n/messages/en-breadcrumb';
 import { createParts } from '../../lib/parts';
 import { useRouterLink } from '../../lib/router-link';
 import { IconButton } from '../button';
 import { MenuContent, MenuItem, MenuPositioner, MenuRoot, MenuTrigger } from '../menu';
 import { Portal } from '../portal';
+
+// Its English joins the catalog with it, so pages without it do not download that text.
+addEnglish(enBreadcrumb);
 
 const { withProvider, withContext } = createParts(breadcrumb);
 

@@ -3,11 +3,16 @@ import { CircleAlert } from 'lucide-react';
 import { type ReactNode, type RefAttributes, useEffect, useMemo, useRef, useState } from 'react';
 import { checkbox } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { addEnglish } from '../../i18n/messages';
+import { enCheckboxGroup } from '../../i18n/messages/en-checkbox-group';
 import { useMergedRefs } from '../../lib/merge-refs';
 import { useControllableState } from '../../lib/use-controllable-state';
 import { Fieldset, type FieldsetProps } from '../fieldset/Fieldset';
 import { Checkbox, type CheckboxGroupOrientation, CheckboxGroupRootProvider, type CheckboxSize } from './Checkbox';
 import { CheckboxGroupLimitContext } from './limit-context';
+
+// Its English joins the catalog with it, so pages without it do not download that text.
+addEnglish(enCheckboxGroup);
 
 /** One choice of the convenience `CheckboxGroup`. */
 export interface CheckboxGroupOption {

@@ -4,8 +4,13 @@ import { type ReactNode, type RefAttributes, useEffect, useRef, useState } from 
 import { css } from 'styled-system/css';
 import { clipboard } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { addEnglish } from '../../i18n/messages';
+import { enClipboard } from '../../i18n/messages/en-clipboard';
 import { createParts } from '../../lib/parts';
 import { type ButtonSize, type ButtonVariant, IconButton } from '../button/Button';
+
+// Its English joins the catalog with it, so pages without it do not download that text.
+addEnglish(enClipboard);
 
 const { withProvider, withContext } = createParts(clipboard);
 

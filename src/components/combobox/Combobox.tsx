@@ -22,12 +22,17 @@ import {
 import { css } from 'styled-system/css';
 import { combobox } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { addEnglish } from '../../i18n/messages';
+import { enCombobox } from '../../i18n/messages/en-combobox';
 import { useMergedRefs } from '../../lib/merge-refs';
 import { createParts } from '../../lib/parts';
 import { VirtualRows } from '../../lib/virtual-rows';
 import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot, useFieldDescribedBy } from '../field/Field';
 import { Portal } from '../portal';
 import { foldForSearch } from './fold';
+
+// Its English joins the catalog with it, so pages without it do not download that text.
+addEnglish(enCombobox);
 
 const { withProvider, withContext } = createParts(combobox);
 

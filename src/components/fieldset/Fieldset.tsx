@@ -3,8 +3,13 @@ import { CircleAlert } from 'lucide-react';
 import type { ComponentProps, ReactNode, RefAttributes } from 'react';
 import { fieldset } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { addEnglish } from '../../i18n/messages';
+import { enFieldset } from '../../i18n/messages/en-fieldset';
 import { createParts } from '../../lib/parts';
 import { VisuallyHidden } from '../visually-hidden';
+
+// Its English joins the catalog with it, so pages without it do not download that text.
+addEnglish(enFieldset);
 
 const { withProvider, withContext } = createParts(fieldset);
 

@@ -13,10 +13,15 @@ import {
 } from 'react';
 import { menu } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { addEnglish } from '../../i18n/messages';
+import { enMenu } from '../../i18n/messages/en-menu';
 import { useMergedRefs } from '../../lib/merge-refs';
 import { createParts } from '../../lib/parts';
 import { IconButton } from '../button';
 import { Portal } from '../portal';
+
+// Its English joins the catalog with it, so pages without it do not download that text.
+addEnglish(enMenu);
 
 const { withRootProvider, withContext } = createParts(menu);
 

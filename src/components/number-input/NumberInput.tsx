@@ -14,9 +14,14 @@ import {
 } from 'react';
 import { numberInput } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { addEnglish } from '../../i18n/messages';
+import { enNumberInput } from '../../i18n/messages/en-number-input';
 import { useMergedRefs } from '../../lib/merge-refs';
 import { createParts } from '../../lib/parts';
 import { type FieldRootProps, LabelledField, useFieldDescribedBy } from '../field/Field';
+
+// Its English joins the catalog with it, so pages without it do not download that text.
+addEnglish(enNumberInput);
 
 const { withProvider, withContext } = createParts(numberInput);
 

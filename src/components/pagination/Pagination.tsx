@@ -3,9 +3,14 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ComponentProps, type ReactElement, type RefAttributes, useMemo } from 'react';
 import { pagination } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { addEnglish } from '../../i18n/messages';
+import { enPagination } from '../../i18n/messages/en-pagination';
 import { createParts } from '../../lib/parts';
 import { useRouterLink } from '../../lib/router-link';
 import { Select, type SelectOption } from '../select';
+
+// Its English joins the catalog with it, so pages without it do not download that text.
+addEnglish(enPagination);
 
 const { withProvider, withContext } = createParts(pagination);
 

@@ -3,8 +3,13 @@ import { Eye, EyeOff } from 'lucide-react';
 import type { MouseEvent, ReactNode, RefAttributes } from 'react';
 import { passwordInput } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { addEnglish } from '../../i18n/messages';
+import { enPasswordInput } from '../../i18n/messages/en-password-input';
 import { createParts } from '../../lib/parts';
 import { type FieldRootProps, LabelledField, useFieldDescribedBy } from '../field/Field';
+
+// Its English joins the catalog with it, so pages without it do not download that text.
+addEnglish(enPasswordInput);
 
 const { withProvider, withContext } = createParts(passwordInput);
 

@@ -4,8 +4,13 @@ import { CircleAlert } from 'lucide-react';
 import { type FocusEvent, type ReactNode, type RefAttributes, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { pinInput } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { addEnglish } from '../../i18n/messages';
+import { enPinInput } from '../../i18n/messages/en-pin-input';
 import { createParts } from '../../lib/parts';
 import { type FieldRootProps, LabelledField, useFieldDescribedBy } from '../field/Field';
+
+// Its English joins the catalog with it, so pages without it do not download that text.
+addEnglish(enPinInput);
 
 const { withProvider, withContext } = createParts(pinInput);
 

@@ -2,7 +2,12 @@ import { Splitter as ArkSplitter, useSplitter } from '@ark-ui/react/splitter';
 import { Fragment, type ReactNode, type RefAttributes, useState } from 'react';
 import { splitter } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { addEnglish } from '../../i18n/messages';
+import { enSplitter } from '../../i18n/messages/en-splitter';
 import { createParts } from '../../lib/parts';
+
+// Its English joins the catalog with it, so pages without it do not download that text.
+addEnglish(enSplitter);
 
 const { withProvider, withContext } = createParts(splitter);
 

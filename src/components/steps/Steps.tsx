@@ -3,9 +3,14 @@ import { Check } from 'lucide-react';
 import { type ComponentProps, createContext, type ReactNode, type RefAttributes, useContext } from 'react';
 import { steps as stepsRecipe } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { addEnglish } from '../../i18n/messages';
+import { enSteps } from '../../i18n/messages/en-steps';
 import { createParts } from '../../lib/parts';
 import { Button } from '../button';
 import { VisuallyHidden } from '../visually-hidden';
+
+// Its English joins the catalog with it, so pages without it do not download that text.
+addEnglish(enSteps);
 
 const { withProvider, withContext } = createParts(stepsRecipe);
 

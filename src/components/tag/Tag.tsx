@@ -2,7 +2,12 @@ import { X } from 'lucide-react';
 import { type ComponentProps, forwardRef, isValidElement, type KeyboardEvent, type ReactNode, type RefAttributes } from 'react';
 import { tag } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { addEnglish } from '../../i18n/messages';
+import { enTagsInput } from '../../i18n/messages/en-tags-input';
 import { createParts } from '../../lib/parts';
+
+// Its English joins the catalog with it, so pages without it do not download that text.
+addEnglish(enTagsInput);
 
 const { withProvider, withContext } = createParts(tag);
 

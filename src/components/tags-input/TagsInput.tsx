@@ -5,8 +5,13 @@ import { type ClipboardEvent, type KeyboardEvent, type ReactNode, type RefAttrib
 import { css } from 'styled-system/css';
 import { tagsInput } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { addEnglish } from '../../i18n/messages';
+import { enTagsInput } from '../../i18n/messages/en-tags-input';
 import { createParts } from '../../lib/parts';
 import { type FieldRootProps, LabelledField, useFieldDescribedBy } from '../field/Field';
+
+// Its English joins the catalog with it, so pages without it do not download that text.
+addEnglish(enTagsInput);
 
 const { withProvider, withContext } = createParts(tagsInput);
 

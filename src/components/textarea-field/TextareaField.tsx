@@ -2,9 +2,14 @@ import { CircleAlert } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, type RefAttributes, useEffect, useId, useRef, useState } from 'react';
 import { textareaField } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { addEnglish } from '../../i18n/messages';
+import { enTextareaField } from '../../i18n/messages/en-textarea-field';
 import { useMergedRefs } from '../../lib/merge-refs';
 import { type FieldRootProps, type FieldSize, FieldTextarea, type FieldTextareaProps, LabelledField } from '../field/Field';
 import { VisuallyHidden } from '../visually-hidden';
+
+// Its English joins the catalog with it, so pages without it do not download that text.
+addEnglish(enTextareaField);
 
 export interface TextareaFieldProps
   extends Omit<FieldTextareaProps, 'size' | 'maxLength' | 'children'>,

@@ -2,12 +2,26 @@
 // (the `satisfies Messages` in sv.ts, de.ts and fr.ts makes a missing or misspelt key a type error).
 
 import { enBlocks } from './en-blocks';
+import { enBreadcrumb } from './en-breadcrumb';
 import { enChart } from './en-chart';
+import { enCheckboxGroup } from './en-checkbox-group';
+import { enClipboard } from './en-clipboard';
+import { enCombobox } from './en-combobox';
 import { enCore } from './en-core';
 import { enDataTable } from './en-data-table';
 import { enDatePicker } from './en-date-picker';
+import { enFieldset } from './en-fieldset';
 import { enFileUpload } from './en-file-upload';
+import { enMenu } from './en-menu';
+import { enNumberInput } from './en-number-input';
+import { enPagination } from './en-pagination';
+import { enPasswordInput } from './en-password-input';
+import { enPinInput } from './en-pin-input';
+import { enSplitter } from './en-splitter';
 import { enStatusPage } from './en-status-page';
+import { enSteps } from './en-steps';
+import { enTagsInput } from './en-tags-input';
+import { enTextareaField } from './en-textarea-field';
 
 /** Every English message: what every page loads (en-core.ts), and what comes with its owner (the others). */
 export const en = {
@@ -18,6 +32,20 @@ export const en = {
   ...enChart,
   ...enStatusPage,
   ...enBlocks,
+  ...enPagination,
+  ...enBreadcrumb,
+  ...enClipboard,
+  ...enSteps,
+  ...enSplitter,
+  ...enMenu,
+  ...enCombobox,
+  ...enCheckboxGroup,
+  ...enFieldset,
+  ...enNumberInput,
+  ...enTextareaField,
+  ...enPasswordInput,
+  ...enPinInput,
+  ...enTagsInput,
 };
 
 /** Every message key. */
