@@ -21,7 +21,7 @@ export interface AccordionHeadingProps extends ComponentProps<'h3'> {
   level?: AccordionHeadingLevel;
 }
 
-const StyledRoot = withProvider(ArkAccordion.Root, 'root');
+const StyledRoot = /* @__PURE__ */ withProvider(ArkAccordion.Root, 'root');
 
 /**
  * Holds which items are open. Unlike Ark's default, it is `collapsible` out of the box: one item is
@@ -31,18 +31,18 @@ export function AccordionRoot({ collapsible = true, ...props }: AccordionRootPro
   return <StyledRoot collapsible={collapsible} {...props} />;
 }
 /** One section; `value` identifies it. */
-export const AccordionItem = withContext(ArkAccordion.Item, 'item');
+export const AccordionItem = /* @__PURE__ */ withContext(ArkAccordion.Item, 'item');
 /** The button that opens and closes the item (`aria-expanded`, `aria-controls`). Put it in `AccordionHeading`. */
-export const AccordionItemTrigger = withContext(ArkAccordion.ItemTrigger, 'itemTrigger');
+export const AccordionItemTrigger = /* @__PURE__ */ withContext(ArkAccordion.ItemTrigger, 'itemTrigger');
 /** The item's panel (role `region`, named by its trigger). */
-export const AccordionItemContent = withContext(ArkAccordion.ItemContent, 'itemContent');
+export const AccordionItemContent = /* @__PURE__ */ withContext(ArkAccordion.ItemContent, 'itemContent');
 /** The chevron; it turns when the item opens. */
-export const AccordionItemIndicator = withContext(ArkAccordion.ItemIndicator, 'itemIndicator');
+export const AccordionItemIndicator = /* @__PURE__ */ withContext(ArkAccordion.ItemIndicator, 'itemIndicator');
 function LevelHeading({ level = 3, ...props }: AccordionHeadingProps & RefAttributes<HTMLHeadingElement>) {
   const Heading = `h${level}` as const;
   return <Heading {...props} />;
 }
-const StyledHeading = withContext(LevelHeading, 'heading');
+const StyledHeading = /* @__PURE__ */ withContext(LevelHeading, 'heading');
 /** The heading around a trigger, so screen-reader users can jump between items (WAI-ARIA accordion pattern). */
 export function AccordionHeading({ level = 3, ...props }: AccordionHeadingProps) {
   return <StyledHeading level={level} {...props} />;
@@ -100,7 +100,7 @@ export function Accordion({ items, headingLevel = 3, ...rootProps }: AccordionPr
  * or read its state beside it: `const accordion = useAccordion(props)`, then `<AccordionRootProvider value={accordion}>`.
  * AccordionRoot's `collapsible` default is yours to pass to `useAccordion`.
  */
-export const AccordionRootProvider = withProvider(ArkAccordion.RootProvider, 'root');
+export const AccordionRootProvider = /* @__PURE__ */ withProvider(ArkAccordion.RootProvider, 'root');
 export { useAccordion };
 
 // The parts under short names, with their props types: <Accordion.Root>, Accordion.RootProps…

@@ -28,19 +28,19 @@ export interface AlertCloseTriggerProps extends IconButtonProps {}
  * The tinted box. It sets no role: give it `role="status"` (polite) or, only for a message that must
  * interrupt, `role="alert"`; the `Alert` convenience component does this from its `urgent` prop.
  */
-export const AlertRoot = withProvider<typeof ark.div, { tone?: AlertTone }>(ark.div, 'root');
+export const AlertRoot = /* @__PURE__ */ withProvider<typeof ark.div, { tone?: AlertTone }>(ark.div, 'root');
 /** The tone's icon. Hide the icon itself from screen readers (`aria-hidden`) and say the tone in words in the title. */
-export const AlertIcon = withContext(ark.span, 'icon');
+export const AlertIcon = /* @__PURE__ */ withContext(ark.span, 'icon');
 /** The column holding title, description and actions. */
-export const AlertContent = withContext(ark.div, 'content');
+export const AlertContent = /* @__PURE__ */ withContext(ark.div, 'content');
 /** The message in a few words, in bold. */
-export const AlertTitle = withContext(ark.p, 'title');
+export const AlertTitle = /* @__PURE__ */ withContext(ark.p, 'title');
 /** What happened and what to do about it. */
-export const AlertDescription = withContext(ark.div, 'description');
+export const AlertDescription = /* @__PURE__ */ withContext(ark.div, 'description');
 /** Buttons or links under the text, e.g. 'Retry'. */
-export const AlertActions = withContext(ark.div, 'actions');
+export const AlertActions = /* @__PURE__ */ withContext(ark.div, 'actions');
 /** The icon button that dismisses the alert. Its `aria-label` is required. */
-export const AlertCloseTrigger = withContext(IconButton, 'closeTrigger');
+export const AlertCloseTrigger = /* @__PURE__ */ withContext(IconButton, 'closeTrigger');
 
 const ICONS: Record<AlertTone, ReactNode> = {
   info: <Info aria-hidden />,

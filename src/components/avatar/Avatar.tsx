@@ -17,11 +17,11 @@ export interface AvatarImageProps extends ArkAvatar.ImageProps {}
 export interface AvatarFallbackProps extends ArkAvatar.FallbackProps {}
 
 /** The round frame. Holds the loading state of the image (`onStatusChange`). */
-export const AvatarRoot = withProvider<typeof ArkAvatar.Root, { size?: AvatarSize }>(ArkAvatar.Root, 'root');
+export const AvatarRoot = /* @__PURE__ */ withProvider<typeof ArkAvatar.Root, { size?: AvatarSize }>(ArkAvatar.Root, 'root');
 /** The photo. Hidden until it has loaded, and for good if it fails to load. */
-export const AvatarImage = withContext(ArkAvatar.Image, 'image');
+export const AvatarImage = /* @__PURE__ */ withContext(ArkAvatar.Image, 'image');
 /** Shown while there is no loaded photo: typically the initials. */
-export const AvatarFallback = withContext(ArkAvatar.Fallback, 'fallback');
+export const AvatarFallback = /* @__PURE__ */ withContext(ArkAvatar.Fallback, 'fallback');
 
 export interface AvatarProps extends Omit<AvatarRootProps, 'children'>, RefAttributes<HTMLDivElement> {
   /**
@@ -56,7 +56,7 @@ export function Avatar({ name, src, decorative = false, ...props }: AvatarProps)
  * The root for state you create yourself with `useAvatar()` (Ark's `useAvatar`), e.g. to open it from outside
  * or read its state beside it: `const avatar = useAvatar(props)`, then `<AvatarRootProvider value={avatar}>`.
  */
-export const AvatarRootProvider = withProvider<typeof ArkAvatar.RootProvider, { size?: AvatarSize }>(
+export const AvatarRootProvider = /* @__PURE__ */ withProvider<typeof ArkAvatar.RootProvider, { size?: AvatarSize }>(
   ArkAvatar.RootProvider,
   'root',
 );

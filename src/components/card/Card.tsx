@@ -30,14 +30,14 @@ function CardTitleHeading({ level = 3, ...props }: CardTitleProps & RefAttribute
 }
 
 /** The card's frame. With `asChild` it can be an `<article>` or `<section>`. */
-export const CardRoot = withProvider<typeof ark.div, { variant?: CardVariant; size?: CardSize }>(ark.div, 'root');
+export const CardRoot = /* @__PURE__ */ withProvider<typeof ark.div, { variant?: CardVariant; size?: CardSize }>(ark.div, 'root');
 /** Holds the title and description. */
-export const CardHeader = withContext(ark.div, 'header');
+export const CardHeader = /* @__PURE__ */ withContext(ark.div, 'header');
 /** The card's heading: a real `<h1>`–`<h6>` (see `level`), so screen-reader users can jump between cards. */
-export const CardTitle = withContext(CardTitleHeading, 'title');
+export const CardTitle = /* @__PURE__ */ withContext(CardTitleHeading, 'title');
 /** A line of muted text under the title. */
-export const CardDescription = withContext(ark.p, 'description');
+export const CardDescription = /* @__PURE__ */ withContext(ark.p, 'description');
 /** The main content. */
-export const CardBody = withContext(ark.div, 'body');
+export const CardBody = /* @__PURE__ */ withContext(ark.div, 'body');
 /** Actions at the bottom of the card. */
-export const CardFooter = withContext(ark.div, 'footer');
+export const CardFooter = /* @__PURE__ */ withContext(ark.div, 'footer');

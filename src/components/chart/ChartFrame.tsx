@@ -1,4 +1,5 @@
-import { Collapsible } from '@ark-ui/react/collapsible';
+// Ark's parts by name: a bundler keeps every part of a namespace it is given.
+import { CollapsibleContent, CollapsibleIndicator, CollapsibleRoot, CollapsibleTrigger } from '@ark-ui/react/collapsible';
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, type Ref, useId, useState } from 'react';
 import { css, cx } from 'styled-system/css';
@@ -6,25 +7,21 @@ import { chart } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish } from '../../i18n/messages';
 import { enChart } from '../../i18n/messages/en-chart';
-import { enDataTable } from '../../i18n/messages/en-data-table';
 import { whenNeeded } from '../../lib/when-needed';
 import { Button } from '../button';
 import { CardBody, CardDescription, CardHeader, CardRoot, CardTitle, type CardTitleLevel } from '../card';
 import { DataState, type RemoteDataProps } from '../data-state';
-import type { PaginationProps } from '../pagination';
 import { Skeleton } from '../skeleton';
 import { TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRoot, TableRow } from '../table';
 import { Text } from '../text';
 import { VisuallyHidden } from '../visually-hidden';
+import type { TablePagesProps } from './TablePages';
 
 // Its English joins the catalog with it, so pages without it do not download that text.
 addEnglish(enChart);
-// A paged data table's pages are named as a DataTable's are ('Pages of …').
-addEnglish({ 'core.dataTable.pagination': enDataTable['core.dataTable.pagination'] });
-
 // Only a table longer than a page has pages, and it is hidden until opened: a chart of a few points
-// never loads the Pagination.
-const Pagination = whenNeeded<PaginationProps>(() => import('../pagination/Pagination').then((module) => module.Pagination));
+// never loads the Pagination, nor the English that names it.
+const TablePages = whenNeeded<TablePagesProps>(() => import('./TablePages').then((module) => module.TablePages));
 
 /** The data table's rows per page: a longer table shows one page at a time, with a Pagination. */
 const TABLE_PAGE_SIZE = 25;
@@ -167,16 +164,16 @@ export function ChartFrame({
                   {children(shownIndex)}
                 </div>
                 <VisuallyHidden aria-live="polite">{shownIndex === null ? '' : describe(shownIndex)}</VisuallyHidden>
-                <Collapsible.Root className={styles.root} open={tableOpen} onOpenChange={(details) => setTableOpen(details.open)}>
-                  <Collapsible.Trigger asChild>
+                <CollapsibleRoot className={styles.root} open={tableOpen} onOpenChange={(details) => setTableOpen(details.open)}>
+                  <CollapsibleTrigger asChild>
                     <Button variant="ghost" size="sm" className={styles.trigger}>
                       {t(tableOpen ? 'insights.chart.hideTable' : 'insights.chart.showTable')}
-                      <Collapsible.Indicator className={styles.indicator}>
+                      <CollapsibleIndicator className={styles.indicator}>
                         <ChevronDown aria-hidden="true" />
-                      </Collapsible.Indicator>
+                      </CollapsibleIndicator>
                     </Button>
-                  </Collapsible.Trigger>
-                  <Collapsible.Content className={styles.content}>
+                  </CollapsibleTrigger>
+                  <CollapsibleContent className={styles.content}>
                     <TableRoot size="sm">
                       <TableCaption>{caption}</TableCaption>
                       <TableHead>
@@ -198,18 +195,17 @@ export function ChartFrame({
                       </TableBody>
                     </TableRoot>
                     {paged && (
-                      <Pagination
+                      <TablePages
                         count={table.rows.length}
                         page={page}
                         onPageChange={setTablePage}
                         pageSize={TABLE_PAGE_SIZE}
-                        // Named after its table: a page with two charts has two of these landmarks.
-                        aria-label={t('core.dataTable.pagination', { table: caption })}
+                        table={caption}
                         className={pagination}
                       />
                     )}
-                  </Collapsible.Content>
-                </Collapsible.Root>
+                  </CollapsibleContent>
+                </CollapsibleRoot>
               </>
             )}
           </DataState>

@@ -96,7 +96,7 @@ function useDatePickerTranslations(deselectable: boolean): Translations {
 // ---------------------------------------------------------------------------------------------
 // Parts
 
-const StyledRoot = withProvider(ArkDatePicker.Root, 'root');
+const StyledRoot = /* @__PURE__ */ withProvider(ArkDatePicker.Root, 'root');
 
 export interface DatePickerRootProps extends ArkDatePicker.RootProps {
   /**
@@ -148,27 +148,27 @@ export function DatePickerRoot({
 
 export interface DatePickerLabelProps extends ArkDatePicker.LabelProps {}
 /** The visible name; in the popover mode it labels the input. */
-export const DatePickerLabel = withContext(ArkDatePicker.Label, 'label');
+export const DatePickerLabel = /* @__PURE__ */ withContext(ArkDatePicker.Label, 'label');
 
 export interface DatePickerControlProps extends ArkDatePicker.ControlProps {}
 /** Holds the input and its buttons side by side. */
-export const DatePickerControl = withContext(ArkDatePicker.Control, 'control');
+export const DatePickerControl = /* @__PURE__ */ withContext(ArkDatePicker.Control, 'control');
 
 export interface DatePickerInputProps extends ArkDatePicker.InputProps {}
 /** A text input that shows the date in the locale's short format and parses what the user types. */
-export const DatePickerInput = withContext(ArkDatePicker.Input, 'input');
+export const DatePickerInput = /* @__PURE__ */ withContext(ArkDatePicker.Input, 'input');
 
 export interface DatePickerTriggerProps extends ArkDatePicker.TriggerProps {}
 /** Opens and closes the popover calendar; its translated name says which. */
-export const DatePickerTrigger = withContext(ArkDatePicker.Trigger, 'trigger');
+export const DatePickerTrigger = /* @__PURE__ */ withContext(ArkDatePicker.Trigger, 'trigger');
 
 export interface DatePickerClearTriggerProps extends ArkDatePicker.ClearTriggerProps {}
 /** Clears the value; hidden while there is none. */
-export const DatePickerClearTrigger = withContext(ArkDatePicker.ClearTrigger, 'clearTrigger');
+export const DatePickerClearTrigger = /* @__PURE__ */ withContext(ArkDatePicker.ClearTrigger, 'clearTrigger');
 
 export interface DatePickerPositionerProps extends ArkDatePicker.PositionerProps {}
 /** Places the popover calendar next to the control. Render it inside a `Portal`. */
-export const DatePickerPositioner = withContext(ArkDatePicker.Positioner, 'positioner');
+export const DatePickerPositioner = /* @__PURE__ */ withContext(ArkDatePicker.Positioner, 'positioner');
 
 /** What Tab can reach: enabled, not taken out of the tab order, and shown (the inactive views are hidden). */
 function tabbables(container: HTMLElement): HTMLElement[] {
@@ -215,56 +215,56 @@ export interface DatePickerContentProps extends ArkDatePicker.ContentProps {}
  * The calendar panel: inline it is always shown; otherwise it is the popover, in which Tab and Shift+Tab
  * cycle through its controls until Escape, a pick or a click outside closes it.
  */
-export const DatePickerContent = withContext(ArkContentCyclingTab, 'content');
+export const DatePickerContent = /* @__PURE__ */ withContext(ArkContentCyclingTab, 'content');
 
 export interface DatePickerViewProps extends ArkDatePicker.ViewProps {}
 /** One view of the calendar (`day`, `month` or `year`); only the active one is shown. */
-export const DatePickerView = withContext(ArkDatePicker.View, 'view');
+export const DatePickerView = /* @__PURE__ */ withContext(ArkDatePicker.View, 'view');
 
 export interface DatePickerViewControlProps extends ArkDatePicker.ViewControlProps {}
 /** The row with the previous, view and next buttons. */
-export const DatePickerViewControl = withContext(ArkDatePicker.ViewControl, 'viewControl');
+export const DatePickerViewControl = /* @__PURE__ */ withContext(ArkDatePicker.ViewControl, 'viewControl');
 
 export interface DatePickerPrevTriggerProps extends ArkDatePicker.PrevTriggerProps {}
 /** Goes to the previous month, year or decade; disabled when all of it is before `min`. */
-export const DatePickerPrevTrigger = withContext(ArkDatePicker.PrevTrigger, 'prevTrigger');
+export const DatePickerPrevTrigger = /* @__PURE__ */ withContext(ArkDatePicker.PrevTrigger, 'prevTrigger');
 
 export interface DatePickerNextTriggerProps extends ArkDatePicker.NextTriggerProps {}
 /** Goes to the next month, year or decade; disabled when all of it is after `max`. */
-export const DatePickerNextTrigger = withContext(ArkDatePicker.NextTrigger, 'nextTrigger');
+export const DatePickerNextTrigger = /* @__PURE__ */ withContext(ArkDatePicker.NextTrigger, 'nextTrigger');
 
 export interface DatePickerViewTriggerProps extends ArkDatePicker.ViewTriggerProps {}
 /** Switches up a level: from days to months, from months to years. */
-export const DatePickerViewTrigger = withContext(ArkDatePicker.ViewTrigger, 'viewTrigger');
+export const DatePickerViewTrigger = /* @__PURE__ */ withContext(ArkDatePicker.ViewTrigger, 'viewTrigger');
 
 export interface DatePickerRangeTextProps extends ArkDatePicker.RangeTextProps {}
 /** The visible month, year or decade as text, in the active language. */
-export const DatePickerRangeText = withContext(ArkDatePicker.RangeText, 'rangeText');
+export const DatePickerRangeText = /* @__PURE__ */ withContext(ArkDatePicker.RangeText, 'rangeText');
 
 export interface DatePickerTableProps extends ArkDatePicker.TableProps {}
 /**
  * The grid of days, months or years: arrow keys, Page Up/Down, Home and End move the focus. Name it by the
  * visible month (`aria-labelledby`), as `DatePickerCalendar` does.
  */
-export const DatePickerTable = withContext(ArkDatePicker.Table, 'table');
+export const DatePickerTable = /* @__PURE__ */ withContext(ArkDatePicker.Table, 'table');
 
 export interface DatePickerTableHeadProps extends ArkDatePicker.TableHeadProps {}
 /** The weekday header row group. */
-export const DatePickerTableHead = withContext(ArkDatePicker.TableHead, 'tableHead');
+export const DatePickerTableHead = /* @__PURE__ */ withContext(ArkDatePicker.TableHead, 'tableHead');
 
 export interface DatePickerTableHeaderProps extends ArkDatePicker.TableHeaderProps {}
 /** A weekday column header. */
-export const DatePickerTableHeader = withContext(ArkDatePicker.TableHeader, 'tableHeader');
+export const DatePickerTableHeader = /* @__PURE__ */ withContext(ArkDatePicker.TableHeader, 'tableHeader');
 
 export interface DatePickerTableBodyProps extends ArkDatePicker.TableBodyProps {}
 /** The rows of the grid. */
-export const DatePickerTableBody = withContext(ArkDatePicker.TableBody, 'tableBody');
+export const DatePickerTableBody = /* @__PURE__ */ withContext(ArkDatePicker.TableBody, 'tableBody');
 
 export interface DatePickerTableRowProps extends ArkDatePicker.TableRowProps {}
 /** One week (or one row of months or years). */
-export const DatePickerTableRow = withContext(ArkDatePicker.TableRow, 'tableRow');
+export const DatePickerTableRow = /* @__PURE__ */ withContext(ArkDatePicker.TableRow, 'tableRow');
 
-const StyledTableCell = withContext(ArkDatePicker.TableCell, 'tableCell');
+const StyledTableCell = /* @__PURE__ */ withContext(ArkDatePicker.TableCell, 'tableCell');
 
 export interface DatePickerTableCellProps extends ArkDatePicker.TableCellProps {}
 /** A grid cell for one day, month or year (`value`). */
@@ -276,7 +276,7 @@ export function DatePickerTableCell(props: DatePickerTableCellProps & RefAttribu
   );
 }
 
-const StyledTableCellTrigger = withContext(ArkDatePicker.TableCellTrigger, 'tableCellTrigger');
+const StyledTableCellTrigger = /* @__PURE__ */ withContext(ArkDatePicker.TableCellTrigger, 'tableCellTrigger');
 
 export interface DatePickerTableCellTriggerProps extends ArkDatePicker.TableCellTriggerProps {}
 /**
@@ -326,15 +326,15 @@ export interface DatePickerPresetTriggerProps extends ArkDatePicker.PresetTrigge
  * Chooses a whole range at once (`value`: two dates, or an Ark preset name such as `last7Days`). Give it a
  * visible label and an `aria-label` with the same text: Ark's own name is an English list of the dates.
  */
-export const DatePickerPresetTrigger = withContext(ArkDatePicker.PresetTrigger, 'presetTrigger');
+export const DatePickerPresetTrigger = /* @__PURE__ */ withContext(ArkDatePicker.PresetTrigger, 'presetTrigger');
 
 export interface DatePickerPresetsProps extends HTMLArkProps<'div'> {}
 /** The column of preset triggers beside the calendar; name it (`aria-label`), it is a `group`. */
-export const DatePickerPresets = withContext(ark.div, 'presets');
+export const DatePickerPresets = /* @__PURE__ */ withContext(ark.div, 'presets');
 
 export interface DatePickerBodyProps extends HTMLArkProps<'div'> {}
 /** Lays the presets and the calendar side by side (stacked on a narrow screen) inside the content. */
-export const DatePickerBody = withContext(ark.div, 'body');
+export const DatePickerBody = /* @__PURE__ */ withContext(ark.div, 'body');
 
 /** Renders from the picker's state: `<DatePickerContext>{(api) => …}</DatePickerContext>`. */
 export const DatePickerContext = ArkDatePicker.Context;
@@ -463,7 +463,7 @@ export function DatePickerCalendar({ allowViewSwitch = true }: DatePickerCalenda
 // ---------------------------------------------------------------------------------------------
 // The convenience component
 
-export const InlineLabel = withContext(ark.span, 'label');
+export const InlineLabel = /* @__PURE__ */ withContext(ark.span, 'label');
 
 // The picker keeps its own width inside the Field that wraps it.
 export const fieldWidth = css({ width: 'fit' });

@@ -46,26 +46,26 @@ export function DialogRoot({ lazyMount = true, unmountOnExit = true, ...props }:
   return <StyledRoot lazyMount={lazyMount} unmountOnExit={unmountOnExit} {...props} />;
 }
 /** Opens the dialog; focus returns to it on close. Use `asChild` to make a Button the trigger. */
-export const DialogTrigger = withContext(ArkDialog.Trigger, 'trigger');
+export const DialogTrigger = /* @__PURE__ */ withContext(ArkDialog.Trigger, 'trigger');
 /** The dimmed layer behind the dialog. */
-export const DialogBackdrop = withContext(ClosingBackdrop, 'backdrop');
+export const DialogBackdrop = /* @__PURE__ */ withContext(ClosingBackdrop, 'backdrop');
 /** Centres the content and keeps a margin around it on small screens. */
-export const DialogPositioner = withContext(ArkDialog.Positioner, 'positioner');
+export const DialogPositioner = /* @__PURE__ */ withContext(ArkDialog.Positioner, 'positioner');
 /** The dialog itself (role `dialog` or `alertdialog`, `aria-modal`), named by its title. */
-export const DialogContent = withContext(ClosingContent, 'content');
-export const DialogTitle = withContext(ArkDialog.Title, 'title');
-export const DialogDescription = withContext(ArkDialog.Description, 'description');
+export const DialogContent = /* @__PURE__ */ withContext(ClosingContent, 'content');
+export const DialogTitle = /* @__PURE__ */ withContext(ArkDialog.Title, 'title');
+export const DialogDescription = /* @__PURE__ */ withContext(ArkDialog.Description, 'description');
 /** Closes the dialog. */
-export const DialogCloseTrigger = withContext(ArkDialog.CloseTrigger, 'closeTrigger');
+export const DialogCloseTrigger = /* @__PURE__ */ withContext(ArkDialog.CloseTrigger, 'closeTrigger');
 /** Title and description. */
-export const DialogHeader = withContext('div', 'header');
-export const DialogBody = withContext('div', 'body');
+export const DialogHeader = /* @__PURE__ */ withContext('div', 'header');
+export const DialogBody = /* @__PURE__ */ withContext('div', 'body');
 /** The actions row, right-aligned; on narrow screens the buttons wrap with the main one on top. */
-export const DialogFooter = withContext('div', 'footer');
+export const DialogFooter = /* @__PURE__ */ withContext('div', 'footer');
 /** Render prop with the dialog's API (`open`, `setOpen`). */
 export const DialogContext = ArkDialog.Context;
 
-const StyledCloseButton = withContext(IconButton, 'closeButton');
+const StyledCloseButton = /* @__PURE__ */ withContext(IconButton, 'closeButton');
 
 /** The × in the corner: a close trigger with a translated 'Close' name. */
 export function DialogCloseButton({ 'aria-label': label, ...props }: DialogCloseButtonProps) {

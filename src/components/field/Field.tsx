@@ -1,9 +1,22 @@
-import { ark } from '@ark-ui/react/factory';
-import { Field as ArkField, useField, useFieldContext } from '@ark-ui/react/field';
+// Ark's parts by name, not through its `Field` namespace: a bundler keeps every part of a namespace it is
+// given, so a page whose fields are single-line would carry the textarea's auto-resize and the native select.
+import {
+  type Field as ArkField,
+  FieldErrorText as ArkFieldErrorText,
+  FieldHelperText as ArkFieldHelperText,
+  FieldInput as ArkFieldInput,
+  FieldLabel as ArkFieldLabel,
+  FieldRequiredIndicator as ArkFieldRequiredIndicator,
+  FieldRoot as ArkFieldRoot,
+  FieldRootProvider as ArkFieldRootProvider,
+  FieldSelect as ArkFieldSelect,
+  FieldTextarea as ArkFieldTextarea,
+  useField,
+  useFieldContext,
+} from '@ark-ui/react/field';
 import { CircleAlert } from 'lucide-react';
-import type { ComponentProps, ReactNode, RefAttributes } from 'react';
-import { cx } from 'styled-system/css';
-import { field, input, textarea } from 'styled-system/recipes';
+import type { ReactNode, RefAttributes } from 'react';
+import { field } from 'styled-system/recipes';
 import { createParts } from '../../lib/parts';
 
 const { withProvider, withContext } = createParts(field);
@@ -35,21 +48,21 @@ export function useFieldDescribedBy(own: string | undefined): string | undefined
 }
 
 function DescribedInput(props: FieldInputProps & RefAttributes<HTMLInputElement>) {
-  return <ArkField.Input {...props} aria-describedby={useFieldDescribedBy(props['aria-describedby'])} />;
+  return <ArkFieldInput {...props} aria-describedby={useFieldDescribedBy(props['aria-describedby'])} />;
 }
 function DescribedTextarea(props: FieldTextareaProps & RefAttributes<HTMLTextAreaElement>) {
-  return <ArkField.Textarea {...props} aria-describedby={useFieldDescribedBy(props['aria-describedby'])} />;
+  return <ArkFieldTextarea {...props} aria-describedby={useFieldDescribedBy(props['aria-describedby'])} />;
 }
 function DescribedSelect(props: FieldSelectProps & RefAttributes<HTMLSelectElement>) {
-  return <ArkField.Select {...props} aria-describedby={useFieldDescribedBy(props['aria-describedby'])} />;
+  return <ArkFieldSelect {...props} aria-describedby={useFieldDescribedBy(props['aria-describedby'])} />;
 }
 
 function ErrorTextWithIcon({ children, ...props }: FieldErrorTextProps & RefAttributes<HTMLSpanElement>) {
   return (
-    <ArkField.ErrorText {...props}>
+    <ArkFieldErrorText {...props}>
       <CircleAlert aria-hidden />
       {children}
-    </ArkField.ErrorText>
+    </ArkFieldErrorText>
   );
 }
 
@@ -57,50 +70,31 @@ function ErrorTextWithIcon({ children, ...props }: FieldErrorTextProps & RefAttr
  * Ties a label, a control, helper text and error text together. `invalid` shows the error text and sets
  * `aria-invalid`; `required`, `disabled` and `readOnly` reach the control.
  */
-export const FieldRoot = withProvider<typeof ArkField.Root, { size?: FieldSize }>(ArkField.Root, 'root');
+export const FieldRoot = /* @__PURE__ */ withProvider<typeof ArkFieldRoot, { size?: FieldSize }>(ArkFieldRoot, 'root');
 /** The control's visible name (a `<label>` pointing at it). */
-export const FieldLabel = withContext(ArkField.Label, 'label');
+export const FieldLabel = /* @__PURE__ */ withContext(ArkFieldLabel, 'label');
 /** The text box. Described by the helper text, and by the error text while invalid. */
-export const FieldInput = withContext(DescribedInput, 'input');
+export const FieldInput = /* @__PURE__ */ withContext(DescribedInput, 'input');
 /** A multi-line text box. */
-export const FieldTextarea = withContext(DescribedTextarea, 'textarea');
+export const FieldTextarea = /* @__PURE__ */ withContext(DescribedTextarea, 'textarea');
 /** A native `<select>` styled like the text box. */
-export const FieldSelect = withContext(DescribedSelect, 'select');
+export const FieldSelect = /* @__PURE__ */ withContext(DescribedSelect, 'select');
 /** A hint under the control; screen readers read it with the control. */
-export const FieldHelperText = withContext(ArkField.HelperText, 'helperText');
+export const FieldHelperText = /* @__PURE__ */ withContext(ArkFieldHelperText, 'helperText');
 /** Shown only while the field is invalid; announced politely when it appears. */
-export const FieldErrorText = withContext(ErrorTextWithIcon, 'errorText');
+export const FieldErrorText = /* @__PURE__ */ withContext(ErrorTextWithIcon, 'errorText');
 /** A '*' after the label of a required field, hidden from screen readers (the control itself is `required`). */
-export const FieldRequiredIndicator = withContext(ArkField.RequiredIndicator, 'requiredIndicator');
+export const FieldRequiredIndicator = /* @__PURE__ */ withContext(ArkFieldRequiredIndicator, 'requiredIndicator');
 
 /**
  * The root for state you create yourself with `useField()` (Ark's `useField`), e.g. to open it from outside
  * or read its state beside it: `const field = useField(props)`, then `<FieldRootProvider value={field}>`.
  */
-export const FieldRootProvider = withProvider<typeof ArkField.RootProvider, { size?: FieldSize }>(ArkField.RootProvider, 'root');
+export const FieldRootProvider = /* @__PURE__ */ withProvider<typeof ArkFieldRootProvider, { size?: FieldSize }>(
+  ArkFieldRootProvider,
+  'root',
+);
 export { useField };
-
-export type InputSize = FieldSize;
-
-export interface InputProps extends Omit<ComponentProps<typeof ark.input>, 'size'> {
-  /** Height and text size. */
-  size?: InputSize;
-}
-
-/** A text box on its own, styled like Field.Input. It needs a name: a `<label>`, `aria-label` or `aria-labelledby`. */
-export function Input({ size, className, ...props }: InputProps) {
-  return <ark.input className={cx(input({ size }), className)} {...props} />;
-}
-
-export interface TextareaProps extends ComponentProps<typeof ark.textarea> {
-  /** Padding and text size. */
-  size?: InputSize;
-}
-
-/** A multi-line text box on its own, styled like Field.Textarea. It needs a name like Input does. */
-export function Textarea({ size, className, ...props }: TextareaProps) {
-  return <ark.textarea className={cx(textarea({ size }), className)} {...props} />;
-}
 
 export interface TextFieldProps extends Omit<FieldInputProps, 'size'> {
   /** The visible label. */

@@ -17,13 +17,9 @@ export {
   type FieldSize,
   FieldTextarea,
   type FieldTextareaProps,
-  Input,
-  type InputProps,
-  type InputSize,
-  Textarea,
-  type TextareaProps,
   TextField,
   type TextFieldProps,
   useField,
 } from './Field';
+export { Input, type InputProps, type InputSize, Textarea, type TextareaProps } from './Input';
 export * as Field from './namespace';

@@ -25,13 +25,13 @@ export interface ProgressRangeProps extends ArkProgress.RangeProps {}
  * Ark's state holder. It throws on a value outside min..max, so pass values through `normalizeProgress`
  * first, or use the `Progress` convenience component, which does.
  */
-export const ProgressRoot = withProvider(ArkProgress.Root, 'root');
-export const ProgressLabel = withContext(ArkProgress.Label, 'label');
-export const ProgressValueText = withContext(ArkProgress.ValueText, 'valueText');
+export const ProgressRoot = /* @__PURE__ */ withProvider(ArkProgress.Root, 'root');
+export const ProgressLabel = /* @__PURE__ */ withContext(ArkProgress.Label, 'label');
+export const ProgressValueText = /* @__PURE__ */ withContext(ArkProgress.ValueText, 'valueText');
 /** The bar's background: the element with role `progressbar`. */
-export const ProgressTrack = withContext(ArkProgress.Track, 'track');
+export const ProgressTrack = /* @__PURE__ */ withContext(ArkProgress.Track, 'track');
 /** The filled part. Indeterminate, it slides back and forth (or rests, when the user asks for reduced motion). */
-export const ProgressRange = withContext(ArkProgress.Range, 'range');
+export const ProgressRange = /* @__PURE__ */ withContext(ArkProgress.Range, 'range');
 
 export interface ProgressProps
   extends Omit<ProgressRootProps, 'children' | 'value' | 'defaultValue' | 'min' | 'max' | 'ids' | 'translations'>,
@@ -73,7 +73,7 @@ export function Progress({ label, hideLabel = false, value, max, showValueText =
  * The root for state you create yourself with `useProgress()` (Ark's `useProgress`), e.g. to open it from outside
  * or read its state beside it: `const progress = useProgress(props)`, then `<ProgressRootProvider value={progress}>`.
  */
-export const ProgressRootProvider = withProvider(ArkProgress.RootProvider, 'root');
+export const ProgressRootProvider = /* @__PURE__ */ withProvider(ArkProgress.RootProvider, 'root');
 export { useProgress };
 
 // The parts under short names, with their props types: <Progress.Root>, Progress.RootProps…

@@ -47,37 +47,37 @@ export interface SelectErrorTextProps extends ComponentProps<'span'> {}
 
 /** The select's state holder and wrapper. Takes a `collection` from `createListCollection`. */
 // The one cast: a variant added to a generic root would lose its item type `T`, and Ark's RootComponent keeps it.
-export const SelectRoot = withProvider(ArkSelect.Root, 'root') as ArkSelect.RootComponent<{ size?: SelectSize }>;
+export const SelectRoot = /* @__PURE__ */ withProvider(ArkSelect.Root, 'root') as ArkSelect.RootComponent<{ size?: SelectSize }>;
 /** The visible label; it names the trigger and the list. */
-export const SelectLabel = withContext(ArkSelect.Label, 'label');
-export const SelectControl = withContext(ArkSelect.Control, 'control');
+export const SelectLabel = /* @__PURE__ */ withContext(ArkSelect.Label, 'label');
+export const SelectControl = /* @__PURE__ */ withContext(ArkSelect.Control, 'control');
 /**
  * The button that opens the list (role `combobox`). Inside a `Field.Root` it is described by the field's
  * helper text, and by its error text while invalid, as a text field's input is.
  */
-export const SelectTrigger = withContext(
+export const SelectTrigger = /* @__PURE__ */ withContext(
   forwardRef<HTMLButtonElement, SelectTriggerProps>(function DescribedTrigger(props, ref) {
     return <ArkSelect.Trigger ref={ref} {...props} aria-describedby={useFieldDescribedBy(props['aria-describedby'])} />;
   }),
   'trigger',
 );
-export const SelectValueText = withContext(ArkSelect.ValueText, 'valueText');
-export const SelectIndicator = withContext(ArkSelect.Indicator, 'indicator');
-export const SelectClearTrigger = withContext(ArkSelect.ClearTrigger, 'clearTrigger');
-export const SelectPositioner = withContext(ArkSelect.Positioner, 'positioner');
+export const SelectValueText = /* @__PURE__ */ withContext(ArkSelect.ValueText, 'valueText');
+export const SelectIndicator = /* @__PURE__ */ withContext(ArkSelect.Indicator, 'indicator');
+export const SelectClearTrigger = /* @__PURE__ */ withContext(ArkSelect.ClearTrigger, 'clearTrigger');
+export const SelectPositioner = /* @__PURE__ */ withContext(ArkSelect.Positioner, 'positioner');
 /** The list box (role `listbox`). Put it in a `Portal`. */
-export const SelectContent = withContext(ArkSelect.Content, 'content');
-export const SelectList = withContext(ArkSelect.List, 'list');
+export const SelectContent = /* @__PURE__ */ withContext(ArkSelect.Content, 'content');
+export const SelectList = /* @__PURE__ */ withContext(ArkSelect.List, 'list');
 /** One option (role `option`); `item` is the collection item it stands for. */
-export const SelectItem = withContext(ArkSelect.Item, 'item');
-export const SelectItemText = withContext(ArkSelect.ItemText, 'itemText');
-export const SelectItemIndicator = withContext(ArkSelect.ItemIndicator, 'itemIndicator');
-export const SelectItemGroup = withContext(ArkSelect.ItemGroup, 'itemGroup');
-export const SelectItemGroupLabel = withContext(ArkSelect.ItemGroupLabel, 'itemGroupLabel');
+export const SelectItem = /* @__PURE__ */ withContext(ArkSelect.Item, 'item');
+export const SelectItemText = /* @__PURE__ */ withContext(ArkSelect.ItemText, 'itemText');
+export const SelectItemIndicator = /* @__PURE__ */ withContext(ArkSelect.ItemIndicator, 'itemIndicator');
+export const SelectItemGroup = /* @__PURE__ */ withContext(ArkSelect.ItemGroup, 'itemGroup');
+export const SelectItemGroupLabel = /* @__PURE__ */ withContext(ArkSelect.ItemGroupLabel, 'itemGroupLabel');
 /** The native `<select>` that carries the value into a form submit. It is hidden from everyone. */
 export const SelectHiddenSelect = ArkSelect.HiddenSelect;
 /** The message under an invalid select, for a select outside a `Field.Root`: point the trigger's `aria-describedby` at its id. Inside one, use `Field.ErrorText`. */
-export const SelectErrorText = withContext('span', 'errorText');
+export const SelectErrorText = /* @__PURE__ */ withContext('span', 'errorText');
 /** Render prop with the select's API (`value`, `open`, `setValue`…). */
 export const SelectContext = ArkSelect.Context;
 export const SelectItemContext = ArkSelect.ItemContext;
@@ -296,7 +296,10 @@ export function Select({
  * or read its state beside it: `const select = useSelect(props)`, then `<SelectRootProvider value={select}>`.
  */
 // Cast for the same reason as SelectRoot: the item type `T` of a generic root survives only in Ark's own type.
-export const SelectRootProvider = withProvider(ArkSelect.RootProvider, 'root') as ArkSelect.RootProviderComponent<{
+export const SelectRootProvider = /* @__PURE__ */ withProvider(
+  ArkSelect.RootProvider,
+  'root',
+) as ArkSelect.RootProviderComponent<{
   size?: SelectSize;
 }>;
 export { useSelect };

@@ -21,14 +21,14 @@ export interface SliderDraggingIndicatorProps extends ArkSlider.DraggingIndicato
 export interface SliderHeaderProps extends ComponentProps<'div'> {}
 
 /** The slider's state holder and wrapper. Its `value` is an array: one number per thumb. */
-export const SliderRoot = withProvider(ArkSlider.Root, 'root');
+export const SliderRoot = /* @__PURE__ */ withProvider(ArkSlider.Root, 'root');
 /** The visible label; it names every thumb. */
-export const SliderLabel = withContext(ArkSlider.Label, 'label');
+export const SliderLabel = /* @__PURE__ */ withContext(ArkSlider.Label, 'label');
 /** The current value as text. Children replace Ark's default (the values joined by commas). */
-export const SliderValueText = withContext(ArkSlider.ValueText, 'valueText');
-export const SliderControl = withContext(ArkSlider.Control, 'control');
-export const SliderTrack = withContext(ArkSlider.Track, 'track');
-export const SliderRange = withContext(ArkSlider.Range, 'range');
+export const SliderValueText = /* @__PURE__ */ withContext(ArkSlider.ValueText, 'valueText');
+export const SliderControl = /* @__PURE__ */ withContext(ArkSlider.Control, 'control');
+export const SliderTrack = /* @__PURE__ */ withContext(ArkSlider.Track, 'track');
+export const SliderRange = /* @__PURE__ */ withContext(ArkSlider.Range, 'range');
 /** What ArrowUp and ArrowDown do to the value: a step up, a step down. */
 const VERTICAL_ARROWS: Record<string, 'increment' | 'decrement' | undefined> = { ArrowUp: 'increment', ArrowDown: 'decrement' };
 
@@ -62,15 +62,15 @@ const ArkThumbWithVerticalArrows = forwardRef<HTMLDivElement, ArkSlider.ThumbPro
  * One draggable handle (role `slider`); `index` says which value it moves. ArrowRight/ArrowUp add a step,
  * ArrowLeft/ArrowDown take one away.
  */
-export const SliderThumb = withContext(ArkThumbWithVerticalArrows, 'thumb');
+export const SliderThumb = /* @__PURE__ */ withContext(ArkThumbWithVerticalArrows, 'thumb');
 /** The hidden input that carries a thumb's value into a form (give the root a `name`). */
 export const SliderHiddenInput = ArkSlider.HiddenInput;
-export const SliderMarkerGroup = withContext(ArkSlider.MarkerGroup, 'markerGroup');
+export const SliderMarkerGroup = /* @__PURE__ */ withContext(ArkSlider.MarkerGroup, 'markerGroup');
 /** A labelled mark under the track at `value`. */
-export const SliderMarker = withContext(ArkSlider.Marker, 'marker');
-export const SliderDraggingIndicator = withContext(ArkSlider.DraggingIndicator, 'draggingIndicator');
+export const SliderMarker = /* @__PURE__ */ withContext(ArkSlider.Marker, 'marker');
+export const SliderDraggingIndicator = /* @__PURE__ */ withContext(ArkSlider.DraggingIndicator, 'draggingIndicator');
 /** The row above the track holding the label and the value text. */
-export const SliderHeader = withContext('div', 'header');
+export const SliderHeader = /* @__PURE__ */ withContext('div', 'header');
 /** Render prop with the slider's API (`value`, `setValue`…). */
 export const SliderContext = ArkSlider.Context;
 
@@ -181,7 +181,7 @@ export function Slider({
  * The root for state you create yourself with `useSlider()` (Ark's `useSlider`), e.g. to open it from outside
  * or read its state beside it: `const slider = useSlider(props)`, then `<SliderRootProvider value={slider}>`.
  */
-export const SliderRootProvider = withProvider(ArkSlider.RootProvider, 'root');
+export const SliderRootProvider = /* @__PURE__ */ withProvider(ArkSlider.RootProvider, 'root');
 export { useSlider };
 
 // The parts under short names, with their props types: <Slider.Root>, Slider.RootProps…

@@ -23,13 +23,13 @@ function SwitchInput(props: SwitchHiddenInputProps & RefAttributes<HTMLInputElem
 }
 
 /** The `<label>` around the whole switch; clicking anywhere on it toggles. Holds the state (`checked`, `onCheckedChange`). */
-export const SwitchRoot = withProvider<typeof ArkSwitch.Root, { size?: SwitchSize }>(ArkSwitch.Root, 'root');
+export const SwitchRoot = /* @__PURE__ */ withProvider<typeof ArkSwitch.Root, { size?: SwitchSize }>(ArkSwitch.Root, 'root');
 /** The track. Hidden from screen readers; shows the keyboard focus of the hidden input. */
-export const SwitchControl = withContext(ArkSwitch.Control, 'control');
+export const SwitchControl = /* @__PURE__ */ withContext(ArkSwitch.Control, 'control');
 /** The knob inside the track. */
-export const SwitchThumb = withContext(ArkSwitch.Thumb, 'thumb');
+export const SwitchThumb = /* @__PURE__ */ withContext(ArkSwitch.Thumb, 'thumb');
 /** The visible name of the switch. */
-export const SwitchLabel = withContext(ArkSwitch.Label, 'label');
+export const SwitchLabel = /* @__PURE__ */ withContext(ArkSwitch.Label, 'label');
 /** The real (visually hidden) checkbox with role `switch`: it takes focus, Space toggles it, and it submits with forms. */
 export const SwitchHiddenInput = SwitchInput;
 
@@ -67,7 +67,7 @@ export function Switch({ children, 'aria-label': ariaLabel, ...props }: SwitchPr
  * The root for state you create yourself with `useSwitch()` (Ark's `useSwitch`), e.g. to open it from outside
  * or read its state beside it: `const switch = useSwitch(props)`, then `<SwitchRootProvider value={switch}>`.
  */
-export const SwitchRootProvider = withProvider<typeof ArkSwitch.RootProvider, { size?: SwitchSize }>(
+export const SwitchRootProvider = /* @__PURE__ */ withProvider<typeof ArkSwitch.RootProvider, { size?: SwitchSize }>(
   ArkSwitch.RootProvider,
   'root',
 );

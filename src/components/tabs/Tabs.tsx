@@ -78,15 +78,15 @@ const ArkContentWithMountedPanel = forwardRef<HTMLDivElement, ArkTabs.ContentPro
  * to the panels' children: the panel elements are always there (hidden while not selected), for the tabs'
  * `aria-controls`.
  */
-export const TabsRoot = withProvider(ArkRootWithPanels, 'root');
+export const TabsRoot = /* @__PURE__ */ withProvider(ArkRootWithPanels, 'root');
 /** The row of tabs (role `tablist`). Give it an `aria-label` when no heading names it. */
-export const TabsList = withContext(ArkTabs.List, 'list');
+export const TabsList = /* @__PURE__ */ withContext(ArkTabs.List, 'list');
 /** One tab (role `tab`); `value` links it to its content, which it names in `aria-controls`: give every tab its `TabsContent`. */
-export const TabsTrigger = withContext(ArkTriggerControllingItsPanel, 'trigger');
+export const TabsTrigger = /* @__PURE__ */ withContext(ArkTriggerControllingItsPanel, 'trigger');
 /** The panel of one tab (role `tabpanel`), shown while its tab is selected. */
-export const TabsContent = withContext(ArkContentWithMountedPanel, 'content');
+export const TabsContent = /* @__PURE__ */ withContext(ArkContentWithMountedPanel, 'content');
 /** The bar under the selected tab; it slides when the selection moves. Put it inside `TabsList`. */
-export const TabsIndicator = withContext(ArkTabs.Indicator, 'indicator');
+export const TabsIndicator = /* @__PURE__ */ withContext(ArkTabs.Indicator, 'indicator');
 /** Render prop with the tabs' API (`value`, `setValue`…). */
 export const TabsContext = ArkTabs.Context;
 
@@ -137,7 +137,7 @@ export function Tabs({ items, label, defaultValue, ...rootProps }: TabsProps) {
  * The root for state you create yourself with `useTabs()` (Ark's `useTabs`), e.g. to open it from outside
  * or read its state beside it: `const tabs = useTabs(props)`, then `<TabsRootProvider value={tabs}>`.
  */
-export const TabsRootProvider = withProvider(ArkRootProviderWithPanels, 'root');
+export const TabsRootProvider = /* @__PURE__ */ withProvider(ArkRootProviderWithPanels, 'root');
 export { useTabs };
 
 // The parts under short names, with their props types: <Tabs.Root>, Tabs.RootProps…

@@ -59,18 +59,18 @@ export interface ToastCloseTriggerProps extends ArkToastCloseTriggerProps {}
 export interface ToastIconProps extends ComponentProps<'span'> {}
 export interface ToastBodyProps extends ComponentProps<'div'> {}
 
-const StyledGroup = withProvider(ArkToaster, 'group');
+const StyledGroup = /* @__PURE__ */ withProvider(ArkToaster, 'group');
 /** One toast (role `status`); Escape dismisses it while focused. */
-export const ToastRoot = withContext(ArkToastRoot, 'root');
-export const ToastTitle = withContext(ArkToastTitle, 'title');
-export const ToastDescription = withContext(ArkToastDescription, 'description');
-export const ToastActionTrigger = withContext(ArkToastActionTrigger, 'actionTrigger');
+export const ToastRoot = /* @__PURE__ */ withContext(ArkToastRoot, 'root');
+export const ToastTitle = /* @__PURE__ */ withContext(ArkToastTitle, 'title');
+export const ToastDescription = /* @__PURE__ */ withContext(ArkToastDescription, 'description');
+export const ToastActionTrigger = /* @__PURE__ */ withContext(ArkToastActionTrigger, 'actionTrigger');
 /** Dismisses the toast. Give it an accessible name. */
-export const ToastCloseTrigger = withContext(ArkToastCloseTrigger, 'closeTrigger');
+export const ToastCloseTrigger = /* @__PURE__ */ withContext(ArkToastCloseTrigger, 'closeTrigger');
 /** The type icon, coloured by the toast's type. */
-export const ToastIcon = withContext('span', 'icon');
+export const ToastIcon = /* @__PURE__ */ withContext('span', 'icon');
 /** The column holding title, description and action. */
-export const ToastBody = withContext('div', 'body');
+export const ToastBody = /* @__PURE__ */ withContext('div', 'body');
 
 const ICONS: Record<ToastType, ReactNode> = {
   success: <CircleCheck aria-hidden />,

@@ -80,12 +80,12 @@ export function TooltipRoot({
   );
 }
 /** The element the tooltip describes. Use `asChild` to make a Button or link the trigger. */
-export const TooltipTrigger = withContext(ArkTooltip.Trigger, 'trigger');
-export const TooltipPositioner = withContext(ArkTooltip.Positioner, 'positioner');
+export const TooltipTrigger = /* @__PURE__ */ withContext(ArkTooltip.Trigger, 'trigger');
+export const TooltipPositioner = /* @__PURE__ */ withContext(ArkTooltip.Positioner, 'positioner');
 /** The tip (role `tooltip`); the trigger is described by it while it is open. */
-export const TooltipContent = withContext(ArkTooltip.Content, 'content');
-export const TooltipArrow = withContext(ArkTooltip.Arrow, 'arrow');
-export const TooltipArrowTip = withContext(ArkTooltip.ArrowTip, 'arrowTip');
+export const TooltipContent = /* @__PURE__ */ withContext(ArkTooltip.Content, 'content');
+export const TooltipArrow = /* @__PURE__ */ withContext(ArkTooltip.Arrow, 'arrow');
+export const TooltipArrowTip = /* @__PURE__ */ withContext(ArkTooltip.ArrowTip, 'arrowTip');
 /** Render prop with the tooltip's API (`open`, `setOpen`). */
 export const TooltipContext = ArkTooltip.Context;
 
