@@ -264,6 +264,22 @@ const products: ComboboxOption[] = Array.from({ length: 10_000 }, (_, index) => 
 /** 10,000 options open and filter at once: only the rows in view are in the page, and the keyboard reaches every one. */
 export const TenThousandOptions: Story = {
   args: { label: 'Product', items: products },
+  // The args' 10,000 options would make a snippet too long to show: this is the code.
+  parameters: {
+    docs: {
+      source: {
+        code: `const FLAVOURS = ${JSON.stringify(FLAVOURS).replaceAll('"', "'").replaceAll(',', ', ')};
+const PRODUCTS = ${JSON.stringify(PRODUCTS).replaceAll('"', "'").replaceAll(',', ', ')};
+const products = Array.from({ length: 10_000 }, (_, index) => ({
+  value: \`sku-\${index + 1}\`,
+  label: \`\${FLAVOURS[index % FLAVOURS.length]} \${PRODUCTS[Math.floor(index / FLAVOURS.length) % PRODUCTS.length]} \${index + 1}\`,
+}));
+
+<Combobox label="Product" items={products} />`,
+        language: 'tsx',
+      },
+    },
+  },
   play: async ({ args, canvas, canvasElement }) => {
     const input = canvas.getByRole('combobox', { name: 'Product' });
     await userEvent.click(input);

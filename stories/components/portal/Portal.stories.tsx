@@ -517,9 +517,112 @@ const SHOW: Record<Floating, (dialog: HTMLElement) => Promise<unknown>> = {
   },
 };
 
+/** Each floating part and modal as a portal writes it, for the stories' "Show code". */
+const FLOATING_CODE: Record<Exclude<Floating, 'DataTable'>, { hooks?: string[]; jsx: string }> = {
+  Select: {
+    jsx: `<Select
+  label="Package Type"
+  name="package"
+  items={[
+${PACKAGES.map(({ value, label }) => `    { value: '${value}', label: '${label}' },`).join('\n')}
+  ]}
+/>`,
+  },
+  Combobox: {
+    jsx: `<Combobox
+  label="Destination"
+  name="destination"
+  items={[
+${DESTINATIONS.map(({ value, label }) => `    { value: '${value}', label: '${label}' },`).join('\n')}
+  ]}
+/>`,
+  },
+  DatePicker: {
+    jsx: '<DatePicker mode="popover" label="Shipping date" name="shippingDate" defaultValue={new CalendarDate(2026, 1, 15)} />',
+  },
+  Popover: {
+    hooks: [`const [status, setStatus] = useState('${STATUSES[0]}');`, 'const [open, setOpen] = useState(false);'],
+    jsx: `<Popover
+  title="Status"
+  open={open}
+  onOpenChange={({ open }) => setOpen(open)}
+  trigger={<Button variant="outline">{\`Status: \${status}\`}</Button>}
+>
+  {[${STATUSES.map((status) => `'${status}'`).join(', ')}].map((choice) => (
+    <Button
+      key={choice}
+      variant="ghost"
+      onClick={() => {
+        setStatus(choice);
+        setOpen(false);
+      }}
+    >
+      {choice}
+    </Button>
+  ))}
+</Popover>`,
+  },
+  Tooltip: {
+    jsx: `<Tooltip content="Pallets hold 240 boxes each.">
+  <Button variant="outline">Pallet size</Button>
+</Tooltip>`,
+  },
+  Menu: {
+    hooks: ["const [chosen, setChosen] = useState('none');"],
+    jsx: `<p>
+  {\`Energy Drink, last action: \${chosen} \`}
+  <Menu
+    actionsFor="Energy Drink"
+    onSelect={({ value }) => setChosen(value)}
+    items={[
+      { value: 'edit', label: 'Edit' },
+      { value: 'duplicate', label: 'Duplicate' },
+      { value: 'delete', label: 'Delete', danger: true },
+    ]}
+  />
+</p>`,
+  },
+};
+
+const MODAL_CODE: Record<Modal, { hooks?: string[]; open: string; close: string }> = {
+  Dialog: { open: '<Dialog title="Edit Order" trigger={<Button>Open Dialog</Button>}>', close: '</Dialog>' },
+  Drawer: { open: '<Drawer title="Edit Order" trigger={<Button>Open Drawer</Button>}>', close: '</Drawer>' },
+  FormDialog: {
+    hooks: ['const form = useForm({ initialValues: {}, onSubmit: (values) => console.log(values), resetOnSubmit: true });'],
+    open: '<FormDialog form={form} title="Edit Order" submitLabel="Save" trigger={<Button>Open FormDialog</Button>}>',
+    close: '</FormDialog>',
+  },
+  ConfirmDialog: {
+    open: `<ConfirmDialog
+  title="Edit Order"
+  trigger={<Button>Open ConfirmDialog</Button>}
+  onConfirm={() => console.log('confirmed')}
+>`,
+    close: '</ConfirmDialog>',
+  },
+};
+
+const indent = (code: string, by: number) =>
+  code
+    .split('\n')
+    .map((line) => (line ? ' '.repeat(by) + line : line))
+    .join('\n');
+
+function combinationCode(floating: Exclude<Floating, 'DataTable'>, modal: Modal) {
+  const inner = FLOATING_CODE[floating];
+  const host = MODAL_CODE[modal];
+  const jsx = `${host.open}\n${indent(inner.jsx, 2)}\n${host.close}`;
+  const hooks = [...(host.hooks ?? []), ...(inner.hooks ?? [])];
+  if (!hooks.length) return jsx;
+  return `function ${floating}In${modal}() {\n${indent(hooks.join('\n'), 2)}\n  return (\n${indent(jsx, 4)}\n  );\n}`;
+}
+
 function combination(floating: Floating, modal: Modal): Story {
   return {
     args: { modal, floating },
+    ...(floating !== 'DataTable' && {
+      parameters: { docs: { source: { code: combinationCode(floating, modal), language: 'tsx' } } },
+    }),
     render: (args) => <Combination {...args} />,
     play: async ({ canvasElement }) => {
       const first = await openModal(canvasElement, modal);

@@ -206,6 +206,36 @@ const PRODUCTS: SelectOption[] = Array.from({ length: 10_000 }, (_, index) => {
  * native select holds the chosen option only.
  */
 export const LongList: Story = {
+  // The args' 10,000 options would make a snippet too long to show: this is the code.
+  parameters: {
+    docs: {
+      source: {
+        code: `const products = Array.from({ length: 10_000 }, (_, index) => {
+  const number = String(index + 1).padStart(5, '0');
+  return { value: \`sku-\${number}\`, label: \`Product \${number}\` };
+});
+
+function ProductOrder() {
+  const [submitted, setSubmitted] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmitted(String(new FormData(event.currentTarget).get('product')));
+      }}
+    >
+      <Stack gap="4" maxW="sm">
+        <Select label="Product" name="product" items={products} />
+        <Button type="submit">Order</Button>
+        <output>{submitted && \`Ordered \${submitted}\`}</output>
+      </Stack>
+    </form>
+  );
+}`,
+        language: 'tsx',
+      },
+    },
+  },
   render: function Render(args) {
     const [submitted, setSubmitted] = useState('');
     return (

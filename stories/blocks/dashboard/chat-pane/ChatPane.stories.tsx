@@ -245,6 +245,27 @@ const LONG_THREAD: ChatPaneProps['thread'] = {
  */
 export const LongThread: Story = {
   args: { thread: LONG_THREAD },
+  // The args' 10,000 messages would make a snippet too long to show (the page hangs): this is the code.
+  parameters: {
+    docs: {
+      source: {
+        code: `const thread: MessageThread = {
+  id: 'long',
+  projectId: '1',
+  title: 'Energy Drink - Tropical',
+  messages: Array.from({ length: 10_000 }, (_, index) => ({
+    id: \`m\${index + 1}\`,
+    sender: index % 3 === 0 ? 'support' : 'customer',
+    text: \`Message \${index + 1}\`,
+    sentAt: new Date(Date.UTC(2026, 0, 8) - (10_000 - index) * 60_000).toISOString(),
+  })),
+};
+
+<ChatPane thread={thread} onSend={(message) => console.log(message)} />`,
+        language: 'tsx',
+      },
+    },
+  },
   play: async ({ canvas }) => {
     const log = canvas.getByRole('log', { name: 'Messages about Energy Drink - Tropical' });
     await expect(await canvas.findByText('Message 10000')).toBeVisible();

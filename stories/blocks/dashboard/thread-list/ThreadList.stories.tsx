@@ -137,6 +137,32 @@ const conversation = (canvasElement: HTMLElement, n: number) =>
  */
 export const TenThousandConversations: Story = {
   args: { threads: TEN_THOUSAND, selectedId: 'thread-5000' },
+  // The args' 10,000 conversations would make a snippet too long to show (the page fails): this is the code.
+  parameters: {
+    docs: {
+      source: {
+        code: `const threads: MessageThread[] = Array.from({ length: 10_000 }, (_, index) => ({
+  id: \`thread-\${index + 1}\`,
+  projectId: String(index + 1),
+  title: \`Conversation \${index + 1}\`,
+  messages: [
+    {
+      id: 'm1',
+      sender: 'support',
+      text: \`Batch \${index + 1} is on schedule.\`,
+      sentAt: new Date(Date.now() - index * 60_000).toISOString(),
+    },
+  ],
+}));
+
+function Conversations() {
+  const [selectedId, setSelectedId] = useState('thread-5000');
+  return <ThreadList threads={threads} selectedId={selectedId} onSelect={setSelectedId} />;
+}`,
+        language: 'tsx',
+      },
+    },
+  },
   play: async ({ canvas, canvasElement, args }) => {
     await waitFor(() => expect(conversation(canvasElement, 5000)).toBeVisible());
     const open = conversation(canvasElement, 5000)!;
