@@ -101,7 +101,8 @@ const inType = (p) =>
   );
 
 /** What is wrong with one snippet, as short sentences (none: a portal can paste it). */
-export function snippetProblems(code, allowed) {
+export function snippetProblems(code, allowed, length = code.length) {
+  if (length > 20_000) return [`${length} characters: too long to read (generated data printed in full?)`];
   const problems = [];
   const text = code.trim();
   if (!text) return ['the snippet is empty'];
@@ -156,34 +157,49 @@ export async function readSnippets(frame, timeout = 20_000) {
 }
 
 async function readAll(frame) {
-  const opened = await frame.evaluate(() => {
-    let count = 0;
-    for (const button of document.querySelectorAll('.docs-story button, .sb-story button, button')) {
-      if (button.textContent?.trim() !== 'Show code') continue;
-      button.click();
-      count += 1;
-    }
-    return count;
-  });
-  if (!opened) return [];
+  // Opens the blocks not open yet: a story's block appears when its story renders, which can be late.
+  const open = () =>
+    frame.evaluate(() => {
+      let count = 0;
+      for (const button of document.querySelectorAll('button')) {
+        // Each button once: a block that closes again (its story remounted) is not toggled back and forth.
+        if (button.textContent?.trim() !== 'Show code' || button.dataset.snippetCheck) continue;
+        button.dataset.snippetCheck = 'opened';
+        button.click();
+        count += 1;
+      }
+      return { opened: count, stories: document.querySelectorAll('.docs-story').length };
+    });
   const read = () =>
     frame.evaluate(() =>
       [...document.querySelectorAll('.docs-story')].flatMap((story) => {
         const block = story.parentElement;
-        const pre = block?.querySelector(':scope > div pre, pre');
+        const pre = block?.querySelector('pre');
         if (!pre || story.contains(pre)) return [];
         const anchor = block.closest('[id^="anchor--"]')?.id ?? '';
         const id = anchor.replace(/^anchor--(primary--)?/, '');
-        return [{ id, code: pre.textContent ?? '' }];
+        // A snippet of megabytes (a story's 10,000 generated rows as args) is read in part, and fails.
+        const code = pre.textContent ?? '';
+        return [{ id, code: code.slice(0, 20_000), length: code.length }];
       }),
     );
-  // Snippets arrive as their stories render (and are formatted asynchronously): read until two agree.
-  let last = JSON.stringify(await read());
-  for (let i = 0; i < 20; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    const now = JSON.stringify(await read());
-    if (now === last && !now.includes('Transforming...')) break;
+  // Snippets arrive as their stories render (and are formatted asynchronously): read until two agree, with
+  // no block left to open.
+  let last = '';
+  let same = 0;
+  for (let i = 0; i < 40; i += 1) {
+    const { opened, stories } = await open();
+    const snippets = await read();
+    const now = JSON.stringify(snippets);
+    const settled =
+      !opened &&
+      !now.includes('Transforming...') &&
+      (stories === 0 || snippets.length) &&
+      (i >= 20 || snippets.every((s) => s.code.trim()));
+    same = settled && now === last ? same + 1 : 0;
     last = now;
+    if (same >= 3) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return JSON.parse(last);
+  return last ? JSON.parse(last) : [];
 }

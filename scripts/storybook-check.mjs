@@ -27,6 +27,7 @@ const shots = arg('--shots');
 const workers = Number(arg('--workers') ?? 2);
 const snippetsOnly = process.argv.includes('--snippets');
 const TIMEOUT = 30_000;
+const VISIT_TIMEOUT = 90_000;
 const VIEWPORT = { width: 1200, height: 900 };
 let done = 0;
 
@@ -242,12 +243,12 @@ async function visit(tab, entry) {
       if (!tab.globals) {
         // Every "Show code" on the page, as the reader sees it (the stories are shown once more in dark
         // and German, with the same snippets).
-        for (const { id, code } of await readSnippets(preview())) {
+        for (const { id, code, length } of await readSnippets(preview())) {
           const key = `${id}\n${code}`;
           if (!id || snippetsSeen.has(key)) continue;
           snippetsSeen.add(key);
           snippetCount += 1;
-          const wrong = snippetProblems(code, allowed);
+          const wrong = snippetProblems(code, allowed, length);
           snippetSeen.set(id, (snippetSeen.get(id) ?? 0) + wrong.length);
           if (wrong.length && snippetTodo.has(id)) continue;
           if (wrong.length) {
@@ -319,7 +320,18 @@ await Promise.all(
       let tab = await openTab(context, base, globals || undefined);
       for (let i = worker; i < queue.length; i += workers) {
         const { entry } = queue[i];
-        const problems = await visit(tab, entry);
+        // A visit whose page hangs in a script (where no wait has a timeout) fails, and the next gets a new page.
+        let timer;
+        const problems = await Promise.race([
+          visit(tab, entry),
+          new Promise((resolve) => {
+            timer = setTimeout(() => {
+              tab.stuck = true;
+              resolve([...tab.problems, `did not finish within ${VISIT_TIMEOUT / 1000} s`]);
+            }, VISIT_TIMEOUT);
+          }),
+        ]);
+        clearTimeout(timer);
         if (tab.stuck) {
           // A page stuck in a script keeps its renderer busy: a new context gets a renderer of its own.
           context.close().catch(() => {});
