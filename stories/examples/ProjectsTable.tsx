@@ -2,7 +2,6 @@
 // bar, a status badge and an action per row. The Table stories render it, and 'Show code' shows this file.
 import { Badge, IconButton, Progress, Table } from '@labelport/ui';
 import { Eye } from 'lucide-react';
-import { Box } from 'styled-system/jsx';
 
 export const PROJECTS = [
   {
@@ -61,9 +60,9 @@ export function ProjectsTable({ onView }: { onView: (id: number) => void }) {
             <Table.Cell>{project.pack}</Table.Cell>
             <Table.Cell>{project.quantity}</Table.Cell>
             <Table.Cell>
-              <Box minW="32">
+              <div style={{ minWidth: '8rem' }}>
                 <Progress label={`${project.name} progress`} hideLabel value={project.progress} size="sm" />
-              </Box>
+              </div>
             </Table.Cell>
             <Table.Cell>
               <Badge tone={TONE[project.status]}>{project.status}</Badge>
