@@ -355,6 +355,9 @@ export const Submenu: Story = {
     await expect(exportAs).toHaveAttribute('data-highlighted');
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(exportAs).toHaveAttribute('aria-expanded', 'true'));
+    // The submenu takes focus a frame after it opens: an ArrowDown before that goes to the parent menu,
+    // which moves its highlight off 'Export as' and closes the submenu (seen under load).
+    await waitFor(() => expect(submenu).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await highlighted(submenu, 'CSV');
     await userEvent.keyboard('{Enter}');
