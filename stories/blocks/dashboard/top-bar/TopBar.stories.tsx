@@ -55,7 +55,8 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Welcome back, Anna')).toBeVisible();
     await expect(canvas.getByText('Monday, March 2, 2026')).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Language' })).toBeVisible();
+    // The language picker loads after the block (its own chunk): on a client render it comes a moment later.
+    await expect(await canvas.findByRole('combobox', { name: 'Language' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeVisible();
     const start = canvas.getByRole('link', { name: 'Start New Project' });
     await expect(start).toHaveAttribute('href', '/dashboard/projects#new-request');

@@ -47,7 +47,8 @@ export const Desktop: Story = {
     // The theme button names the theme it switches to.
     const other = globals.theme === 'dark' ? 'light' : 'dark';
     await expect(canvas.getByRole('button', { name: `Switch to ${other} theme` })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Language' })).toBeVisible();
+    // The language picker loads after the block (its own chunk): on a client render it comes a moment later.
+    await expect(await canvas.findByRole('combobox', { name: 'Language' })).toBeVisible();
     // Wide screens show the links inline, so the menu button is hidden.
     const menu = canvasElement.querySelector('button[aria-label="Menu"]');
     await expect(menu).toBeInTheDocument();
