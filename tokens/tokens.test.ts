@@ -17,8 +17,8 @@ function sourceFiles(dir: string): string[] {
 
 // A hex or rgb()/hsl() colour, or a length in px/rem/em, written as a literal.
 const RAW_VALUE = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|oklch)\(|\b\d+(?:\.\d+)?(?:px|rem|em)\b/i;
-// A portal's brand colour in an example (`brand="#15803d"`, `brand: '#15803d'`) is the portal's input, not ours.
-const BRAND_EXAMPLE = /\bbrand(?:=|: |=\{)["']#[0-9a-f]{6}["']/gi;
+// A portal's brand colour in an example (`createBrand('#15803d')`, `brand: '#15803d'`) is the portal's input, not ours.
+const BRAND_EXAMPLE = /\b(?:createBrand\(|brand(?:=|: |=\{))["']#[0-9a-f]{6}["']/gi;
 // The copyable examples are a portal's code (consumers/types compiles them against the packed package): a
 // portal without Panda has none of our size tokens, and writes its own.
 const PORTAL_CODE = 'stories/examples/';

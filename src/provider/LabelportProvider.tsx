@@ -5,6 +5,7 @@ import { LanguageProvider } from '../i18n/LanguageProvider';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
 import { BrandStyle } from '../theme/BrandStyle';
+import type { Brand } from '../theme/brand';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import type { Theme } from '../theme/theme';
 import { warnIfUnstyled } from './style-check';
@@ -22,11 +23,12 @@ export interface LabelportProviderProps {
    */
   messages?: MessageCatalog;
   /**
-   * The portal's brand colour (`#15803d`): buttons, links, checked controls and the focus ring take it,
-   * derived at WCAG AA contrast in both themes (see `BrandStyle`). With Panda, prefer
+   * The portal's brand, from `createBrand('#15803d')` (made once, at module level): buttons, links, checked
+   * controls and the focus ring take its colour, derived at WCAG AA contrast in both themes (see
+   * `BrandStyle`). A plain object, so a server layout can pass it. With Panda, prefer
    * `createPreset({ brand })`, which builds the same values into the CSS.
    */
-  brand?: string;
+  brand?: Brand;
   children: ReactNode;
 }
 

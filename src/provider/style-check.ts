@@ -4,16 +4,10 @@
 // and each block whether one of the blocks' classes does (blocks.css); the first that finds none says so,
 // once per page.
 
-// Bundlers replace `process.env.NODE_ENV`; declared here (module scope) so the types need no Node.
+// Every bundler replaces `process.env.NODE_ENV` (Vite in development too), so in a production build each
+// check below folds to an empty function and its code and messages drop out of the portal's bundle.
+// Declared here (module scope) so the types need no Node.
 declare const process: { env: { NODE_ENV?: string } };
-
-export const isProduction = () => {
-  try {
-    return process.env.NODE_ENV === 'production';
-  } catch {
-    return false;
-  }
-};
 
 // A test DOM (jsdom, happy-dom) loads no style sheets at all: there the warning would only be noise in
 // every component test of the portal.
@@ -35,11 +29,11 @@ function classFindsStyle(className: string, display: string): boolean {
   return styled;
 }
 
-const canCheck = () => !isProduction() && typeof document !== 'undefined' && !isTestDom();
+const canCheck = () => typeof document !== 'undefined' && !isTestDom();
 
 /** Warns on the console when the package's classes and tokens have no CSS behind them. */
 export function warnIfUnstyled(): void {
-  if (warned.has('package') || !canCheck()) return;
+  if (process.env.NODE_ENV === 'production' || warned.has('package') || !canCheck()) return;
   // `d_grid` is one of the package's utility classes; `--colors-accent-solid` one of its tokens.
   const tokensThere = getComputedStyle(document.documentElement).getPropertyValue('--colors-accent-solid') !== '';
   if (classFindsStyle('d_grid', 'grid') && tokensThere) return;
@@ -53,7 +47,7 @@ export function warnIfUnstyled(): void {
 
 /** Warns on the console when the blocks' stylesheet is missing (styles.css alone styles the components). */
 export function warnIfBlocksUnstyled(): void {
-  if (warned.has('blocks') || !canCheck()) return;
+  if (process.env.NODE_ENV === 'production' || warned.has('blocks') || !canCheck()) return;
   // One of the blocks' recipe classes, from blocks.css (or a Panda portal's build info).
   if (classFindsStyle('metric-card__root', 'flex')) return;
   warned.add('blocks');

@@ -1,8 +1,8 @@
 // A portal's brand from one colour: an accent scale in its hue, and the accent tokens chosen from it so
 // that text and focus keep WCAG AA contrast in both themes. Pure colour arithmetic, no DOM: the Panda
-// preset uses it at build time and `BrandStyle` at run time, and both give the same values.
+// preset uses it at build time and `BrandStyle` at run time, and both give the same values. Kept apart from
+// brand-css.ts, so a portal without a brand, or with one built into its CSS, carries none of it.
 import { colors } from '../../tokens/colors';
-import { cssVariable } from '../../tokens/public';
 
 /** The accent tokens a brand sets, in one theme: the public `--colors-accent-*` and `--colors-focus-ring`. */
 export interface BrandColors {
@@ -216,29 +216,4 @@ export function createBrand(color: string): Brand {
     },
     notes,
   };
-}
-
-/** The CSS variable each brand colour sets: the public names of the accent tokens. */
-export const BRAND_VARIABLES: Record<keyof BrandColors, string> = {
-  solid: cssVariable('colors.accent.solid'),
-  solidHover: cssVariable('colors.accent.solidHover'),
-  contrast: cssVariable('colors.accent.contrast'),
-  fg: cssVariable('colors.accent.fg'),
-  subtle: cssVariable('colors.accent.subtle'),
-  muted: cssVariable('colors.accent.muted'),
-  border: cssVariable('colors.accent.border'),
-  focusRing: cssVariable('colors.focusRing'),
-};
-
-const declarations = (values: BrandColors) =>
-  (Object.keys(BRAND_VARIABLES) as (keyof BrandColors)[]).map((key) => `${BRAND_VARIABLES[key]}:${values[key]}`).join(';');
-
-/**
- * The style sheet that applies a brand at run time, for a portal without Panda: the accent variables on
- * the root, and their dark values under `.dark`, as the theme class switches them. Unlayered, so it wins
- * over the package's token layer whatever the order of the sheets.
- */
-export function brandCss(brand: string | Brand): string {
-  const { light, dark } = typeof brand === 'string' ? createBrand(brand) : brand;
-  return `:root{${declarations(light)}}.dark{${declarations(dark)}}`;
 }

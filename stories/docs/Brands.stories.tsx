@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Grid, HStack, Stack } from 'styled-system/jsx';
 import {
@@ -17,9 +18,10 @@ import {
 
 /** The parts that take the accent, side by side, as a portal's page shows them in its brand. */
 function BrandedPage({ brand }: { brand: string }) {
+  const derived = useMemo(() => createBrand(brand), [brand]);
   return (
     <>
-      <BrandStyle brand={brand} />
+      <BrandStyle brand={derived} />
       <Grid columns={{ base: 1, md: 2 }} gap="6" maxW="3xl">
         <Stack gap="4">
           <HStack gap="3">
@@ -62,7 +64,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The components in a portal\'s brand, from one colour: `<LabelportProvider brand="#15803d">`, or `BrandStyle` beside your own providers, or `createPreset({ brand })` with Panda. The accent (buttons, links, checked controls, the selected tab, the focus ring) is derived in the colour\'s hue at WCAG AA in both themes; axe checks each story in light and dark. Where the colour itself would fall short, as this orange does with white text, a darker step of its hue fills the buttons and the console says so in development.',
+          "The components in a portal's brand, from one colour: `<LabelportProvider brand={createBrand('#15803d')}>` (made once, at module level), or `BrandStyle` beside your own providers, or `createPreset({ brand })` with Panda. The accent (buttons, links, checked controls, the selected tab, the focus ring) is derived in the colour's hue at WCAG AA in both themes; axe checks each story in light and dark. Where the colour itself would fall short, as this orange does with white text, a darker step of its hue fills the buttons and the console says so in development.",
       },
     },
   },
@@ -101,7 +103,12 @@ export const Green: Story = {
   args: { brand: '#15803d' },
   // 'Show code' gives what a portal writes, not this page's helper.
   parameters: {
-    docs: { source: { code: `<LabelportProvider brand="#15803d">\n  {/* your app */}\n</LabelportProvider>`, language: 'tsx' } },
+    docs: {
+      source: {
+        code: `const brand = createBrand('#15803d');\n\n<LabelportProvider brand={brand}>\n  {/* your app */}\n</LabelportProvider>;`,
+        language: 'tsx',
+      },
+    },
   },
   play: async ({ canvasElement, args }) => {
     await expect(createBrand(args.brand).notes).toEqual([]);
@@ -114,7 +121,12 @@ export const Orange: Story = {
   args: { brand: '#ea580c' },
   // 'Show code' gives what a portal writes, not this page's helper.
   parameters: {
-    docs: { source: { code: `<LabelportProvider brand="#ea580c">\n  {/* your app */}\n</LabelportProvider>`, language: 'tsx' } },
+    docs: {
+      source: {
+        code: `const brand = createBrand('#ea580c');\n\n<LabelportProvider brand={brand}>\n  {/* your app */}\n</LabelportProvider>;`,
+        language: 'tsx',
+      },
+    },
   },
   play: async ({ canvasElement, args }) => {
     const { light, notes } = createBrand(args.brand);

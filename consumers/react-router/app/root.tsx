@@ -1,4 +1,4 @@
-import { LabelportProvider, matchLocale, themeInitScript } from '@labelport/ui';
+import { createBrand, LabelportProvider, matchLocale, themeInitScript } from '@labelport/ui';
 import blocksStylesheet from '@labelport/ui/blocks.css?url';
 import stylesheet from '@labelport/ui/styles.css?url';
 import type { ReactNode } from 'react';
@@ -27,6 +27,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { locale: matchLocale(cookie?.[1]) };
 }
 
+// The portal's brand colour: buttons, links, checked controls and the focus ring take it.
+const brand = createBrand('#0f766e');
+
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useRouteLoaderData<typeof loader>('root')?.locale;
   return (
@@ -53,8 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { locale } = useLoaderData<typeof loader>();
   return (
-    // The portal's brand colour: buttons, links, checked controls and the focus ring take it.
-    <LabelportProvider initialLocale={locale} messages={portalMessages} brand="#0f766e">
+    <LabelportProvider initialLocale={locale} messages={portalMessages} brand={brand}>
       <PortalLinks>
         <Outlet />
       </PortalLinks>
