@@ -2,7 +2,7 @@
 import { CollapsibleContent, CollapsibleIndicator, CollapsibleRoot, CollapsibleTrigger } from '@ark-ui/react/collapsible';
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, type Ref, useId, useState } from 'react';
-import { css, cx } from 'styled-system/css';
+import { cx } from 'styled-system/css';
 import { chart } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish } from '../../i18n/messages';
@@ -12,21 +12,15 @@ import { Button } from '../button';
 import { CardBody, CardDescription, CardHeader, CardRoot, CardTitle, type CardTitleLevel } from '../card';
 import { DataState, type RemoteDataProps } from '../data-state';
 import { Skeleton } from '../skeleton';
-import { TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRoot, TableRow } from '../table';
 import { Text } from '../text';
 import { VisuallyHidden } from '../visually-hidden';
-import type { TablePagesProps } from './TablePages';
+import type { ChartTableProps } from './ChartTable';
 
 // Its English joins the catalog with it, so pages without it do not download that text.
 addEnglish(enChart);
-// Only a table longer than a page has pages, and it is hidden until opened: a chart of a few points
-// never loads the Pagination, nor the English that names it.
-const TablePages = whenNeeded<TablePagesProps>(() => import('./TablePages').then((module) => module.TablePages));
-
-/** The data table's rows per page: a longer table shows one page at a time, with a Pagination. */
-const TABLE_PAGE_SIZE = 25;
-// Room for the focus ring of its buttons inside the disclosure, which clips what overflows.
-const pagination = css({ mt: '2', p: '1' });
+// The table is hidden until 'Show data table' opens it: it loads after the chart's first paint, long
+// before anyone opens it, and renders nothing on the server (nothing visible is missing there).
+const ChartTable = whenNeeded<ChartTableProps>(() => import('./ChartTable').then((module) => module.ChartTable));
 
 /** One entry of a chart's legend. */
 export interface ChartLegendItem {
@@ -95,11 +89,6 @@ export function ChartFrame({
   const descriptionId = useId();
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const [tableOpen, setTableOpen] = useState(false);
-  const [tablePage, setTablePage] = useState(1);
-  const paged = table.rows.length > TABLE_PAGE_SIZE;
-  const page = Math.min(tablePage, Math.max(1, Math.ceil(table.rows.length / TABLE_PAGE_SIZE)));
-  const tableRows = paged ? table.rows.slice((page - 1) * TABLE_PAGE_SIZE, page * TABLE_PAGE_SIZE) : table.rows;
-  const caption = t('insights.chart.tableCaption', { title });
   // The points may change under a chosen one (fewer drawn on a narrower plot): the last one stands in.
   const shownIndex = activeIndex === null || count === 0 ? null : Math.min(activeIndex, count - 1);
 
@@ -174,36 +163,7 @@ export function ChartFrame({
                     </Button>
                   </CollapsibleTrigger>
                   <CollapsibleContent className={styles.content}>
-                    <TableRoot size="sm">
-                      <TableCaption>{caption}</TableCaption>
-                      <TableHead>
-                        <TableRow>
-                          {table.columns.map((column) => (
-                            <TableHeader key={column}>{column}</TableHeader>
-                          ))}
-                        </TableRow>
-                      </TableHead>
-                      <TableBody>
-                        {tableRows.map((row) => (
-                          <TableRow key={row.header}>
-                            <TableHeader scope="row">{row.header}</TableHeader>
-                            {row.cells.map((cell, index) => (
-                              <TableCell key={table.columns[index + 1] ?? index}>{cell}</TableCell>
-                            ))}
-                          </TableRow>
-                        ))}
-                      </TableBody>
-                    </TableRoot>
-                    {paged && (
-                      <TablePages
-                        count={table.rows.length}
-                        page={page}
-                        onPageChange={setTablePage}
-                        pageSize={TABLE_PAGE_SIZE}
-                        table={caption}
-                        className={pagination}
-                      />
-                    )}
+                    <ChartTable table={table} caption={t('insights.chart.tableCaption', { title })} />
                   </CollapsibleContent>
                 </CollapsibleRoot>
               </>
