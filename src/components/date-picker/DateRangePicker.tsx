@@ -4,6 +4,8 @@ import { CalendarDays, X } from 'lucide-react';
 import { type ReactNode, type RefAttributes, useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { addEnglish } from '../../i18n/messages';
+import { enDateRangePicker } from '../../i18n/messages/en-date-range-picker';
 import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot } from '../field/Field';
 import { Portal } from '../portal';
 import { VisuallyHidden } from '../visually-hidden';
@@ -30,6 +32,9 @@ import {
   useTypedDates,
 } from './DatePicker';
 import { DATE_RANGE_PRESETS, type DateRange, type DateRangePresetName, isoInterval, presetWithin } from './date-range-presets';
+
+// Its English joins the catalog with it; DatePicker's (which it renders) comes with DatePicker.
+addEnglish(enDateRangePicker);
 
 /** A quick range of your own: its label and the days it covers, counted from today in the user's time zone. */
 export interface DateRangePresetOption {

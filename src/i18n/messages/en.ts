@@ -10,6 +10,7 @@ import { enCombobox } from './en-combobox';
 import { enCore } from './en-core';
 import { enDataTable } from './en-data-table';
 import { enDatePicker } from './en-date-picker';
+import { enDateRangePicker } from './en-date-range-picker';
 import { enFieldset } from './en-fieldset';
 import { enFileUpload } from './en-file-upload';
 import { enMenu } from './en-menu';
@@ -28,6 +29,7 @@ export const en = {
   ...enCore,
   ...enDataTable,
   ...enDatePicker,
+  ...enDateRangePicker,
   ...enFileUpload,
   ...enChart,
   ...enStatusPage,
