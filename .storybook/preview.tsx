@@ -20,7 +20,7 @@ import {
   toaster,
 } from '../src';
 import { forgetUnsaved } from '../src/lib/storage';
-import { renderSource } from '../stories/support/source';
+import { renderSource, snippetName } from '../stories/support/source';
 import { viewports } from '../tokens';
 
 /*
@@ -186,8 +186,9 @@ const preview: Preview = {
     // "Show code" shows a story's render as JSX, not the story object (stories/support/source.ts).
     docs: { container: DocsPage, source: { transform: renderSource } },
     // A story's function args are the tests' spies, which the snippet would print as `function XY() {}`:
-    // it leaves them out (a portal passes its own handlers).
-    jsx: { filterProps: (value: unknown) => value !== undefined && typeof value !== 'function' },
+    // it leaves them out (a portal passes its own handlers). The package's parts go by the names a portal
+    // imports (`Card.Root`), not their display or minified names.
+    jsx: { filterProps: (value: unknown) => value !== undefined && typeof value !== 'function', displayName: snippetName },
     viewport: { options: viewports },
     // The guides, then the primitives (src/components) in the README catalogue's groups, then the portal's
     // blocks (src/blocks), site before dashboard.

@@ -5,7 +5,62 @@
  * keeps Storybook's own snippet (the JSX with the args filled in), and one with `parameters.docs.source.code`
  * keeps that code. `npm run test:storybook-static` fails on a snippet a portal could not paste.
  */
+import { CalendarDate } from '@internationalized/date';
 import type { StoryContext } from '@storybook/react-vite';
+import type { ReactElement } from 'react';
+import * as ui from '../../src';
+
+/**
+ * The package's components, by identity, with the name a portal writes for them: `Card.Root` for a part of
+ * a namespace, else the export's name. Storybook would print a part by its display name
+ * (`withContext(CardTitle)`), and a production build's component by its minified function name.
+ */
+const packageNames = new Map<unknown, string>();
+const isComponent = (value: unknown) =>
+  typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+for (const [name, value] of Object.entries(ui))
+  if (/^[A-Z]/.test(name) && typeof value === 'object' && value !== null && !isComponent(value))
+    for (const [part, member] of Object.entries(value))
+      if (/^[A-Z]/.test(part) && isComponent(member) && !packageNames.has(member)) packageNames.set(member, `${name}.${part}`);
+for (const [name, value] of Object.entries(ui))
+  if (/^[A-Z]/.test(name) && isComponent(value) && !packageNames.has(value)) packageNames.set(value, name);
+
+type ElementType =
+  | string
+  | {
+      displayName?: string;
+      name?: string;
+      render?: { displayName?: string; name?: string };
+      // What Storybook's docgen read from the source, which a production build does not minify.
+      __docgenInfo?: { displayName?: string };
+    };
+
+/** The tag "Show code" writes for an element (`parameters.jsx.displayName`). */
+export function snippetName(element: ReactElement): string {
+  const type = element.type as ElementType;
+  if (typeof type === 'string') return type;
+  return (
+    packageNames.get(type) ??
+    type.displayName ??
+    type.__docgenInfo?.displayName ??
+    type.render?.displayName ??
+    (type.name || type.render?.name || 'No Display Name')
+  );
+}
+
+/**
+ * Args Storybook prints with their `toString`, as code that makes them: a CalendarDate (`{2025-03-14}`) as
+ * `parseDate('2025-03-14')`, an Error (`{Error: 503}`) as `new Error('503')`.
+ */
+function argValuesAsCode(code: string, args: Record<string, unknown>): string {
+  let out = code;
+  for (const [key, value] of Object.entries(args)) {
+    if (value instanceof CalendarDate) out = out.replaceAll(`${key}={${value}}`, `${key}={parseDate('${value}')}`);
+    else if (value instanceof Error)
+      out = out.replaceAll(`${key}={${String(value)}}`, `${key}={new Error(${JSON.stringify(value.message)})}`);
+  }
+  return out;
+}
 
 /** The lines of the object's top-level `name:` property (Storybook prints the object at a 2-space indent). */
 function topLevelProperty(source: string, name: string): string[] | undefined {
@@ -26,7 +81,8 @@ const dedent = (lines: string[], by: number) =>
 const componentName = (storyName: string) =>
   `${storyName.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_, __, c: string) => c.toUpperCase()).replace(/^\d/, 'Example$&')}Example`;
 
-export function renderSource(code: string, context: StoryContext): string {
+export function renderSource(source: string, context: StoryContext): string {
+  const code = argValuesAsCode(source, context.args ?? {});
   const text = code.trim();
   if (!text.startsWith('{')) return code;
   const render = topLevelProperty(text, 'render');
