@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
-import { Alert, Button } from '../../../src';
+import { Alert, type AlertProps, Button } from '../../../src';
 
 const meta = {
   title: 'Components/Feedback/Alert',
@@ -71,8 +71,10 @@ export const Dismissible: Story = {
 
 const onRetry = fn();
 
-export const UrgentWithRetry: Story = {
-  render: () => (
+// The handler is an arg, so "Show code" leaves the test's spy out of the snippet.
+export const UrgentWithRetry: StoryObj<AlertProps & { onRetry: () => void }> = {
+  args: { onRetry },
+  render: ({ onRetry }) => (
     <Stack maxW="xl">
       <Alert
         tone="danger"

@@ -106,11 +106,17 @@ export const Decorative: Story = {
   },
 };
 
+// PHOTO written out, so "Show code" holds all it needs (a portal passes its photo's URL).
 export const Composed: Story = {
   render: () => (
     <Avatar.Root size="lg">
       <Avatar.Fallback>LP</Avatar.Fallback>
-      <Avatar.Image src={PHOTO} alt="Labelport support team" />
+      <Avatar.Image
+        src={`data:image/svg+xml,${encodeURIComponent(
+          "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><rect width='64' height='64' fill='teal'/><circle cx='32' cy='26' r='12' fill='white'/><rect x='14' y='42' width='36' height='22' rx='11' fill='white'/></svg>",
+        )}`}
+        alt="Labelport support team"
+      />
     </Avatar.Root>
   ),
   play: async ({ canvas }) => {

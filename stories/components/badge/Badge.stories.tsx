@@ -50,7 +50,7 @@ export const Tones: Story = {
     <Stack gap="3">
       {(['subtle', 'solid'] as const).map((variant) => (
         <HStack key={variant} gap="2" flexWrap="wrap" data-testid={variant}>
-          {TONES.map((tone) => (
+          {(['neutral', 'accent', 'success', 'danger', 'warning', 'purple', 'info'] as const).map((tone) => (
             <Badge key={tone} tone={tone} variant={variant}>
               {tone}
             </Badge>

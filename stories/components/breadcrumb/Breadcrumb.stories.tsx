@@ -224,27 +224,40 @@ const shortTrail = [
   { label: 'Proof 3' },
 ];
 
-/** A narrow trail that moves to another page: long crumbs collapse; when the labels change, it fits them anew. */
-function MovingTrail() {
-  const [short, setShort] = useState(false);
-  return (
-    <RouterLinkProvider component={FakeRouterLink}>
-      <Box maxW="md">
-        <Breadcrumb items={short ? shortTrail : trail} />
-      </Box>
-      <Button variant="outline" onClick={() => setShort(true)}>
-        Go to the order's proofs
-      </Button>
-    </RouterLinkProvider>
-  );
-}
-
 /**
  * Six long crumbs collapse in a narrow box; six short ones on the next page fit, and all of them show again,
  * without waiting for the box to change size.
  */
 export const ShorterCrumbsShowAgain: Story = {
-  render: () => <MovingTrail />,
+  render: function MovingTrail() {
+    const [short, setShort] = useState(false);
+    const projectTrail = [
+      { label: 'Home', href: '/' },
+      { label: 'Projects', href: '/projects' },
+      { label: 'Energy Drink - Tropical', href: '/projects/energy-drink' },
+      { label: 'Artwork', href: '/projects/energy-drink/artwork' },
+      { label: 'Label proofs', href: '/projects/energy-drink/artwork/proofs' },
+      { label: 'Proof 3' },
+    ];
+    const orderTrail = [
+      { label: 'Home', href: '/' },
+      { label: 'Orders', href: '/orders' },
+      { label: 'LP-1042', href: '/orders/LP-1042' },
+      { label: 'Files', href: '/orders/LP-1042/files' },
+      { label: 'Proofs', href: '/orders/LP-1042/files/proofs' },
+      { label: 'Proof 3' },
+    ];
+    return (
+      <>
+        <Box maxW="md">
+          <Breadcrumb items={short ? orderTrail : projectTrail} />
+        </Box>
+        <Button variant="outline" onClick={() => setShort(true)}>
+          Go to the order's proofs
+        </Button>
+      </>
+    );
+  },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(within(nav).getByRole('button', { name: 'Show more' })).toBeVisible();

@@ -46,40 +46,39 @@ export const Default: Story = {
 
 const PALLETS = ['Euro pallet', 'Half pallet', 'Industrial pallet'];
 
-function SelectAll() {
-  const [chosen, setChosen] = useState<string[]>(['Half pallet']);
-  const all = chosen.length === PALLETS.length;
-  return (
-    <Stack gap="3">
-      <Checkbox
-        checked={all ? true : chosen.length > 0 ? 'indeterminate' : false}
-        onCheckedChange={({ checked }) => setChosen(checked === true ? PALLETS : [])}
-      >
-        All pallet types
-      </Checkbox>
-      <Stack gap="3" ps="6">
-        {PALLETS.map((pallet) => (
-          <Checkbox
-            key={pallet}
-            checked={chosen.includes(pallet)}
-            onCheckedChange={({ checked }) =>
-              setChosen((current) => (checked ? [...current, pallet] : current.filter((one) => one !== pallet)))
-            }
-          >
-            {pallet}
-          </Checkbox>
-        ))}
-      </Stack>
-    </Stack>
-  );
-}
-
 /**
  * A 'Select all' over a list: partly chosen, it is 'mixed' (`checked="indeterminate"`) and shows a dash;
  * checking it checks every item; unchecking one item makes it mixed again.
  */
 export const IndeterminateSelectAll: Story = {
-  render: () => <SelectAll />,
+  render: function PalletTypes() {
+    const pallets = ['Euro pallet', 'Half pallet', 'Industrial pallet'];
+    const [chosen, setChosen] = useState<string[]>(['Half pallet']);
+    const all = chosen.length === pallets.length;
+    return (
+      <Stack gap="3">
+        <Checkbox
+          checked={all ? true : chosen.length > 0 ? 'indeterminate' : false}
+          onCheckedChange={({ checked }) => setChosen(checked === true ? pallets : [])}
+        >
+          All pallet types
+        </Checkbox>
+        <Stack gap="3" ps="6">
+          {pallets.map((pallet) => (
+            <Checkbox
+              key={pallet}
+              checked={chosen.includes(pallet)}
+              onCheckedChange={({ checked }) =>
+                setChosen((current) => (checked ? [...current, pallet] : current.filter((one) => one !== pallet)))
+              }
+            >
+              {pallet}
+            </Checkbox>
+          ))}
+        </Stack>
+      </Stack>
+    );
+  },
   play: async ({ canvas }) => {
     const all = canvas.getByRole('checkbox', { name: 'All pallet types' });
     const items = PALLETS.map((name) => canvas.getByRole('checkbox', { name }));

@@ -179,7 +179,7 @@ export const InANativeForm: StoryObj<FormStoryArgs> = {
 export const InADialog: Story = {
   render: () => (
     <Dialog title="Share tracking" trigger={<Button variant="outline">Share</Button>}>
-      <Clipboard label="Tracking link" value={LINK} showInput />
+      <Clipboard label="Tracking link" value="https://labelport.example/track/LP-48213" showInput />
     </Dialog>
   ),
   play: async ({ canvas, canvasElement }) => {

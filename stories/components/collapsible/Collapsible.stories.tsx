@@ -135,6 +135,26 @@ export const InForm: Story = {
       </Stack>
     </form>
   ),
+  parameters: {
+    docs: {
+      source: {
+        language: 'tsx',
+        // The story's form reports what it would send; a portal's form sends it.
+        code: `<form aria-label="Delivery" action="/deliveries" method="post">
+  <Stack gap="3" alignItems="flex-start">
+    <TextField label="Reference" name="reference" defaultValue="PO-1042" />
+    <Collapsible trigger="Delivery notes">
+      <TextField label="Gate code" name="gate" defaultValue="4711" />
+    </Collapsible>
+    <Collapsible trigger="Invoice address" lazyMount unmountOnExit>
+      <TextField label="Invoice email" name="invoice" defaultValue="billing@example.com" />
+    </Collapsible>
+    <Button type="submit">Send</Button>
+  </Stack>
+</form>`,
+      },
+    },
+  },
   beforeEach: () => submitted.mockClear(),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
@@ -197,6 +217,51 @@ function DeliveryForm() {
  */
 export const WithUseForm: Story = {
   render: () => <DeliveryForm />,
+  parameters: {
+    docs: {
+      source: {
+        language: 'tsx',
+        code: `interface Delivery {
+  reference: string;
+  gate: string;
+}
+
+function DeliveryForm({ onSubmit }: { onSubmit: (delivery: Delivery) => void }) {
+  const [open, setOpen] = useState(false);
+  const form = useForm<Delivery>({
+    initialValues: { reference: '', gate: '' },
+    validate: ({ gate }) => ({ gate: gate.trim() ? undefined : 'Enter the gate code for the driver.' }),
+    onSubmit,
+  });
+  return (
+    <form
+      aria-label="Delivery"
+      {...form.formProps}
+      onSubmit={(event) => {
+        if (!open && !form.values.gate.trim()) {
+          // A field in hidden content cannot take focus: open the section, and submit once it shows (Ark opens
+          // it a moment later), so useForm puts focus on the field with the problem.
+          event.preventDefault();
+          setOpen(true);
+          requestAnimationFrame(() => form.submit());
+          return;
+        }
+        form.formProps.onSubmit(event);
+      }}
+    >
+      <Stack gap="3" alignItems="flex-start">
+        <TextField label="Reference" {...form.input('reference')} />
+        <Collapsible trigger="Delivery notes" open={open} onOpenChange={(details) => setOpen(details.open)}>
+          <TextField label="Gate code" required errorText={form.errors.gate} {...form.input('gate')} />
+        </Collapsible>
+        <Button type="submit">Send</Button>
+      </Stack>
+    </form>
+  );
+}`,
+      },
+    },
+  },
   beforeEach: () => submitted.mockClear(),
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Delivery notes' });

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
-import { Button, Combobox, type ComboboxOption, FormDialog, useComboboxSearch, useForm } from '../../../src';
+import { Button, Combobox, type ComboboxOption, useComboboxSearch } from '../../../src';
+import { type Shipment, ShipmentDialog } from '../../examples/ShipmentDialog';
+import shipmentDialogSource from '../../examples/ShipmentDialog.tsx?raw';
 import { nextFrames } from '../../support/frames';
 import { expectFocusOn, focusInside } from '../../support/overlay';
 
@@ -312,14 +314,6 @@ interface FormStoryArgs {
   onSubmit: (values: Shipment) => void;
 }
 
-interface Shipment {
-  destination: string[];
-  packaging: string[];
-}
-
-// One object for every render: useForm compares initial values field by field.
-const EMPTY_SHIPMENT: Shipment = { destination: [], packaging: [] };
-
 /** A native form submits the chosen values by name, not the typed text. */
 export const InAForm: StoryObj<FormStoryArgs> = {
   args: { onNativeSubmit: fn() },
@@ -360,45 +354,12 @@ export const InAForm: StoryObj<FormStoryArgs> = {
   },
 };
 
-function ShipmentDialog({ onSubmit }: Pick<FormStoryArgs, 'onSubmit'>) {
-  const form = useForm<Shipment>({
-    initialValues: EMPTY_SHIPMENT,
-    validate: ({ destination, packaging: chosen }) => ({
-      destination: destination.length ? undefined : 'Choose where the shipment goes.',
-      packaging: chosen.length ? undefined : 'Choose at least one packaging.',
-    }),
-    onSubmit,
-    resetOnSubmit: true,
-  });
-  return (
-    <FormDialog form={form} title="New shipment" submitLabel="Book" trigger={<Button>New shipment</Button>}>
-      <Combobox
-        label="Destination"
-        name="destination"
-        required
-        items={destinations}
-        value={form.values.destination}
-        onValueChange={(value) => form.setValue('destination', value)}
-        errorText={form.errors.destination}
-      />
-      <Combobox
-        label="Packaging"
-        name="packaging"
-        required
-        multiple
-        items={packaging}
-        value={form.values.packaging}
-        onValueChange={(value) => form.setValue('packaging', value)}
-        errorText={form.errors.packaging}
-      />
-    </FormDialog>
-  );
-}
-
 /** In a FormDialog with useForm: submitted empty, each shows its error and focus goes to the first; chosen, it submits. */
 export const WithUseForm: StoryObj<FormStoryArgs> = {
   args: { onSubmit: fn() },
   render: ({ onSubmit }) => <ShipmentDialog onSubmit={onSubmit} />,
+  // The dialog as a portal writes it (stories/examples/ShipmentDialog.tsx; 'Show code' gives the whole file).
+  parameters: { docs: { source: { code: shipmentDialogSource, language: 'tsx' } } },
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'New shipment' }));
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'New shipment' });

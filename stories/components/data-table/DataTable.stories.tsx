@@ -55,9 +55,130 @@ const countLine = (canvasElement: HTMLElement) =>
 const header = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).getByRole('columnheader', { name: new RegExp(`^${name}`) });
 
+// "Show code": each story as a portal writes it. The stories' args hold generated rows (10,000 for Virtual)
+// and the columns of ./orders.ts; the snippet writes the columns out as plain objects and takes the orders
+// from the portal's own source, as a prop. Imports beside DataTable and DataTableColumn go in `imports`.
+
+/** The columns of ./orders.ts (ORDER_COLUMNS), as a portal writes them, by id. */
+const COLUMN_CODE: Record<string, string> = {
+  id: `{ id: 'id', header: 'Order', value: (order) => order.id, rowHeader: true, width: 'var(--sizes-32)' },`,
+  product: `{ id: 'product', header: 'Product', value: (order) => order.product },`,
+  customer: `{
+    id: 'customer',
+    header: 'Customer',
+    value: (order) => order.customer,
+    filter: { type: 'select', options: CUSTOMERS.map((customer) => ({ value: customer, label: customer })) },
+  },`,
+  status: `{
+    id: 'status',
+    header: 'Status',
+    value: (order) => order.status,
+    filter: { type: 'select', options: STATUSES.map((status) => ({ value: status, label: status })) },
+  },`,
+  quantity: `{ id: 'quantity', header: 'Units', value: (order) => order.quantity, align: 'end' },`,
+  orderedOn: `// A Date, so the cell shows it in the active language and it sorts and filters by day.
+  {
+    id: 'orderedOn',
+    header: 'Ordered',
+    value: (order) => new Date(\`\${order.orderedOn}T00:00:00\`),
+    filter: { type: 'dateRange' },
+  },`,
+};
+const ALL_COLUMNS = ['id', 'product', 'customer', 'status', 'quantity', 'orderedOn'];
+
+/** The props every story's table has: the orders, their columns and a row id. */
+const TABLE_PROPS = ['aria-label="Orders"', 'data={orders}', 'columns={COLUMNS}', 'getRowId={(order) => order.id}'];
+
+/** `<DataTable …/>` with these props, one a line, indented by `indent` spaces. */
+function tableCode(props: string[], indent = 4) {
+  const pad = (text: string, by: number) => text.replaceAll('\n', `\n${' '.repeat(by)}`);
+  const lines = props.map((prop) => `${' '.repeat(indent + 2)}${pad(prop, indent + 2)}`);
+  return [`${' '.repeat(indent)}<DataTable`, ...lines, `${' '.repeat(indent)}/>`].join('\n');
+}
+
+interface OrdersSnippet {
+  /** Import lines beside the package's. */
+  imports?: string[];
+  /** Names imported from the package beside DataTable and DataTableColumn. */
+  ui?: string[];
+  /** The columns' ids (ALL_COLUMNS by default). */
+  columns?: string[];
+  /** Column code instead of COLUMN_CODE's, by id. */
+  columnCode?: Record<string, string>;
+  /** Module code after the columns. */
+  declarations?: string;
+  /** The comment over the component. */
+  comment: string;
+  name?: string;
+  /** The component's parameters. */
+  params?: string;
+  /** The component's code before its `return`. */
+  body?: string;
+  /** What it returns, indented by 4. */
+  jsx: string;
+}
+
+/** A story's `parameters` whose "Show code" is a whole portal module: the Order type, the columns and a component. */
+function ordersSnippet({
+  imports = [],
+  ui = [],
+  columns = ALL_COLUMNS,
+  columnCode = {},
+  declarations,
+  comment,
+  name = 'OrdersPage',
+  params = '{ orders }: { orders: Order[] }',
+  body,
+  jsx,
+}: OrdersSnippet) {
+  const names = ['DataTable', 'type DataTableColumn', ...ui].sort((a, b) =>
+    a.replace('type ', '').localeCompare(b.replace('type ', '')),
+  );
+  const lists = [
+    columns.includes('customer') &&
+      "const CUSTOMERS = ['Nordic Fizz AB', 'Öland Organics', 'Alpenquell GmbH', 'Brasserie Lumière', 'Åkerbergs Bryggeri'];",
+    columns.includes('status') && "const STATUSES: Order['status'][] = ['Draft', 'In Production', 'Shipped', 'Delivered'];",
+  ].filter(Boolean);
+  const code = [
+    ...imports,
+    `import { ${names.join(', ')} } from '@labelport/ui';`,
+    '',
+    `export interface Order {
+  id: string;
+  product: string;
+  customer: string;
+  status: 'Draft' | 'In Production' | 'Shipped' | 'Delivered';
+  quantity: number;
+  /** The day it was placed, '2026-01-15'. */
+  orderedOn: string;
+}`,
+    '',
+    ...(lists.length ? [...lists, ''] : []),
+    '// Module scope (or state, or useMemo): a new array on every render would sort and filter every row again.',
+    'const COLUMNS: DataTableColumn<Order>[] = [',
+    ...columns.map((id) => `  ${columnCode[id] ?? COLUMN_CODE[id]}`),
+    '];',
+    '',
+    ...(declarations ? [declarations, ''] : []),
+    ...comment.split('\n').map((line) => `// ${line}`),
+    `export function ${name}(${params}) {`,
+    ...(body ? [body] : []),
+    '  return (',
+    jsx,
+    '  );',
+    '}',
+    '',
+  ].join('\n');
+  return { docs: { source: { code, language: 'tsx' } } };
+}
+
 /** Sorting by a header's button, with the mouse and with Enter; Shift adds a second key. Search filters and says how many match. */
 export const Default: Story = {
   args: { searchable: true, columnsMenu: true },
+  parameters: ordersSnippet({
+    comment: "`orders` from the portal's own source (a loader, a query, a store).",
+    jsx: tableCode([...TABLE_PROPS, 'defaultPageSize={10}', 'searchable', 'columnsMenu']),
+  }),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('table', { name: 'Orders' })).toBeVisible();
     await expect(countLine(canvasElement)).toHaveTextContent('120 rows');
@@ -132,6 +253,11 @@ export const Example: Story = {
 /** A select filter and the search together; nothing matching shows an empty state whose button clears them. */
 export const Filters: Story = {
   args: { searchable: true },
+  parameters: ordersSnippet({
+    comment:
+      'The Customer and Status columns have select filters, Ordered a date range; the search box looks through every column.',
+    jsx: tableCode([...TABLE_PROPS, 'defaultPageSize={10}', 'searchable']),
+  }),
   play: async ({ canvas, canvasElement }) => {
     await chooseOption(canvasElement, 'Status', 'Shipped');
     const shipped = ORDERS.filter((order) => order.status === 'Shipped').length;
@@ -150,6 +276,11 @@ export const Filters: Story = {
 /** The Pagination under the table: pages, a page size, and back to page 1 when the order changes. */
 export const Paged: Story = {
   args: { pageSizeOptions: [10, 25, 50], onPageChange: fn() },
+  parameters: ordersSnippet({
+    comment: 'Ten orders a page, and a page size to choose; `onPageChange` gets the page shown.',
+    params: '{ orders, onPageChange }: { orders: Order[]; onPageChange?: (page: number) => void }',
+    jsx: tableCode([...TABLE_PROPS, 'defaultPageSize={10}', 'pageSizeOptions={[10, 25, 50]}', 'onPageChange={onPageChange}']),
+  }),
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('1–10 of 120')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
@@ -179,6 +310,27 @@ export const SelectionWithBulkActions: Story = {
       </Button>
     ),
   },
+  parameters: ordersSnippet({
+    ui: ['Button'],
+    comment: 'Checkboxes per row; the bar over the table says how many are selected and holds Export.',
+    params: '{ orders, onExport }: { orders: Order[]; onExport: (ids: string[]) => void }',
+    jsx: tableCode([
+      ...TABLE_PROPS,
+      'defaultPageSize={10}',
+      'selectable',
+      `bulkActions={({ ids, clear }) => (
+  <Button
+    size="sm"
+    onClick={() => {
+      onExport(ids);
+      clear();
+    }}
+  >
+    Export
+  </Button>
+)}`,
+    ]),
+  }),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select PO-00003' }));
     const bar = canvas.getByRole('toolbar', { name: 'Actions on the selected rows' });
@@ -214,6 +366,27 @@ export const RowActionsAndDetails: Story = {
       </p>
     ),
   },
+  parameters: ordersSnippet({
+    imports: ["import { Copy, PackagePlus, Trash2 } from 'lucide-react';"],
+    comment: "A '⋯' menu of actions per row, and a details button that opens the row's details under it.",
+    params: '{ orders, onDuplicate }: { orders: Order[]; onDuplicate: (id: string) => void }',
+    jsx: tableCode([
+      ...TABLE_PROPS,
+      'defaultPageSize={10}',
+      'singleExpand',
+      `rowActions={(order) => [
+  { value: 'duplicate', label: 'Duplicate', icon: <Copy aria-hidden />, onSelect: () => onDuplicate(order.id) },
+  { value: 'reorder', label: 'Reorder', icon: <PackagePlus aria-hidden /> },
+  { type: 'separator' },
+  { value: 'delete', label: 'Delete', icon: <Trash2 aria-hidden />, danger: true },
+]}`,
+      `renderDetail={(order) => (
+  <p>
+    {order.quantity} units of {order.product} for {order.customer}.
+  </p>
+)}`,
+    ]),
+  }),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Actions for PO-00002' }));
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
@@ -264,6 +437,39 @@ export const DetailsFromACell: Story = {
     defaultPageSize: 5,
     renderDetail: (order) => <p>{`${order.quantity} units of ${order.product} for ${order.customer}.`}</p>,
   },
+  parameters: ordersSnippet({
+    ui: ['Button'],
+    columnCode: {
+      id: `{
+    id: 'id',
+    header: 'Order',
+    value: (order) => order.id,
+    rowHeader: true,
+    width: 'var(--sizes-32)',
+    // The order number is the button that opens the row's details, through the \`details\` its cell gets.
+    cell: (order, details) => (
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-expanded={details.expanded}
+        aria-controls={details.detailsId}
+        onClick={details.toggleExpanded}
+      >
+        {order.id}
+      </Button>
+    ),
+  },`,
+    },
+    comment: "A visible caption, and details opened by the order number's button instead of a details column.",
+    jsx: tableCode([
+      ...TABLE_PROPS,
+      'caption="Orders this week"',
+      'defaultPageSize={5}',
+      'detailsButton={false}',
+      'singleExpand',
+      `renderDetail={(order) => <p>{\`\${order.quantity} units of \${order.product} for \${order.customer}.\`}</p>}`,
+    ]),
+  }),
   play: async ({ canvas }) => {
     // The caption names the table; `aria-label` names the scrolling region around it.
     await expect(canvas.getByRole('table', { name: 'Orders this week' })).toBeVisible();
@@ -293,6 +499,10 @@ const TEN_THOUSAND = makeOrders(10_000);
 /** 10,000 rows in a scrolling box: only those in view are in the page; the header stays; sorting sorts them all. */
 export const Virtual: Story = {
   args: { data: TEN_THOUSAND, layout: 'virtual', height: 'var(--sizes-sm)', searchable: true },
+  parameters: ordersSnippet({
+    comment: 'Every order (10,000 here) in one scrolling box: only the rows in view are rendered.',
+    jsx: tableCode([...TABLE_PROPS, 'layout="virtual"', 'height="var(--sizes-sm)"', 'searchable']),
+  }),
   play: async ({ canvas, canvasElement }) => {
     const table = canvas.getByRole('table', { name: 'Orders' });
     await expect(table).toHaveAttribute('aria-rowcount', '10001');
@@ -364,6 +574,54 @@ const EMPTY_ORDERS: Order[] = [];
 /** Sorting, search and pages from a server: the table reports each change, shows skeleton rows while the page loads, then the page. */
 export const ServerSide: Story = {
   render: () => <ServerTable />,
+  parameters: ordersSnippet({
+    ui: ['type DataTableSort'],
+    columns: ['id', 'product', 'quantity'],
+    declarations: `interface OrdersResult {
+  rows: Order[];
+  total: number;
+}
+
+const NO_ORDERS: Order[] = [];`,
+    comment:
+      'The server sorts, searches and cuts the page: the table reports each change and shows the page it gets.\nSkeleton rows while a page loads.',
+    params: '',
+    body: `  const [sorting, setSorting] = useState<DataTableSort[]>([]);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<OrdersResult | null>(null);
+  useEffect(() => {
+    setResult(null);
+    const params = new URLSearchParams({ search, page: String(page), pageSize: '10' });
+    for (const key of sorting) params.append('sort', \`\${key.desc ? '-' : ''}\${key.id}\`);
+    const controller = new AbortController();
+    fetch(\`/api/orders?\${params}\`, { signal: controller.signal })
+      .then((response) => response.json() as Promise<OrdersResult>)
+      .then(setResult)
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error(error);
+      });
+    return () => controller.abort();
+  }, [sorting, search, page]);`,
+    imports: ["import { useEffect, useState } from 'react';"],
+    jsx: tableCode([
+      'aria-label="Orders"',
+      'columns={COLUMNS}',
+      'getRowId={(order) => order.id}',
+      'serverSide',
+      'searchable',
+      'data={result?.rows ?? NO_ORDERS}',
+      'rowCount={result?.total ?? 0}',
+      'loading={!result}',
+      'sorting={sorting}',
+      'onSortingChange={setSorting}',
+      'search={search}',
+      'onSearchChange={setSearch}',
+      'page={page}',
+      'onPageChange={setPage}',
+      'pageSize={10}',
+    ]),
+  }),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('1–10 of 500')).toBeVisible();
     await expect(countLine(canvasElement)).toHaveTextContent('500 rows');
@@ -383,6 +641,32 @@ export const ServerSide: Story = {
 
 /** Loading keeps the header over skeleton rows; an error offers Retry; no rows at all show the empty state. */
 export const LoadingErrorAndEmpty: Story = {
+  parameters: ordersSnippet({
+    imports: ["import { Stack } from 'styled-system/jsx';"],
+    ui: ['Button'],
+    declarations: 'const NO_ORDERS: Order[] = [];',
+    comment: 'The three states a table can be in before it has rows to show: loading, failed (with Retry) and empty.',
+    name: 'OrdersStates',
+    params: '{ orders, onRetry }: { orders: Order[]; onRetry: () => void }',
+    jsx: `    <Stack gap="8">
+${tableCode(['aria-label="Loading orders"', ...TABLE_PROPS.slice(1), 'defaultPageSize={10}', 'loading'], 6)}
+${tableCode(['aria-label="Failed orders"', ...TABLE_PROPS.slice(1), 'defaultPageSize={10}', 'error', 'onRetry={onRetry}'], 6)}
+${tableCode(
+  [
+    'aria-label="New orders"',
+    'data={NO_ORDERS}',
+    ...TABLE_PROPS.slice(2),
+    'defaultPageSize={10}',
+    `empty={{
+  title: 'No orders yet',
+  description: 'Orders you place show here.',
+  action: <Button size="sm">New order</Button>,
+}}`,
+  ],
+  6,
+)}
+    </Stack>`,
+  }),
   render: (args) => (
     <Stack gap="8">
       <DataTable {...args} aria-label="Loading orders" loading />
@@ -413,6 +697,13 @@ export const LoadingErrorAndEmpty: Story = {
 
 /** On a phone's width the table scrolls sideways in its box, the order number staying in view; the page does not. */
 export const Narrow: Story = {
+  parameters: ordersSnippet({
+    imports: ["import { Box } from 'styled-system/jsx';"],
+    comment: 'In a narrow box the table scrolls sideways, the order number staying in view.',
+    jsx: `    <Box maxW="xs">
+${tableCode([...TABLE_PROPS, 'defaultPageSize={10}'], 6)}
+    </Box>`,
+  }),
   render: (args) => (
     <Box maxW="xs">
       <DataTable {...args} />

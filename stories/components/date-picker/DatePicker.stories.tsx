@@ -306,20 +306,18 @@ export const TypedDate: Story = {
   },
 };
 
-function SchedulerDemo() {
-  const { formatDate } = useLanguage();
-  const [date, setDate] = useState<CalendarDate | null>(null);
-  return (
-    <Stack gap="4">
-      <DatePicker label="Shipping date" disablePast value={date} onValueChange={setDate} />
-      <p data-testid="summary">Shipping date: {date ? formatDate(date.toString(), 'long') : 'Not selected'}</p>
-    </Stack>
-  );
-}
-
 /** Controlled, as the logistics 'Schedule Logistics' panel uses it: the summary shows the date or 'Not selected'. */
 export const Controlled: Story = {
-  render: () => <SchedulerDemo />,
+  render: function ShippingDateSummary() {
+    const { formatDate } = useLanguage();
+    const [date, setDate] = useState<CalendarDate | null>(null);
+    return (
+      <Stack gap="4">
+        <DatePicker label="Shipping date" disablePast value={date} onValueChange={setDate} />
+        <p data-testid="summary">Shipping date: {date ? formatDate(date.toString(), 'long') : 'Not selected'}</p>
+      </Stack>
+    );
+  },
   play: async ({ canvas, canvasElement }) => {
     const summary = canvas.getByTestId('summary');
     await expect(summary).toHaveTextContent('Shipping date: Not selected');

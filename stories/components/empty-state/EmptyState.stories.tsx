@@ -23,8 +23,10 @@ type Story = StoryObj<typeof meta>;
 
 const onUpload = fn();
 
-export const InACard: Story = {
-  render: () => (
+// The handlers are args, so "Show code" leaves the tests' spies out of the snippets.
+export const InACard: StoryObj<{ onUpload: () => void }> = {
+  args: { onUpload },
+  render: ({ onUpload }) => (
     <Box maxW="md">
       <Card.Root>
         <Card.Header>
@@ -71,8 +73,9 @@ export const PageSection: Story = {
 
 const onClear = fn();
 
-export const Parts: Story = {
-  render: () => (
+export const Parts: StoryObj<{ onClear: () => void }> = {
+  args: { onClear },
+  render: ({ onClear }) => (
     <Box maxW="sm" borderWidth="thin" borderRadius="lg">
       <EmptyState.Root size="sm">
         <EmptyState.Icon aria-hidden>

@@ -111,6 +111,42 @@ const onSubmit = fn();
 
 export const ValidationOnSubmit: Story = {
   render: () => <SignupEmail onSubmit={onSubmit} />,
+  // The form as a portal writes it (the story passes a spy as `onSubmit`).
+  parameters: {
+    docs: {
+      source: {
+        code: `function SignupEmail({ onSubmit }: { onSubmit: (email: string) => void }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\\S+@\\S+\\.\\S+$/.test(email)) {
+      setError(email ? 'Enter an email address like name@company.com.' : 'Enter your email address.');
+      return;
+    }
+    setError(undefined);
+    onSubmit(email);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="4" maxW="sm">
+        <TextField
+          label="Email"
+          type="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          errorText={error}
+        />
+        <Button type="submit">Create Account</Button>
+      </Stack>
+    </form>
+  );
+}`,
+        language: 'tsx',
+      },
+    },
+  },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Email' });
     const submit = canvas.getByRole('button', { name: 'Create Account' });

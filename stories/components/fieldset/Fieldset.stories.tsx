@@ -4,11 +4,6 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
 import { Button, Checkbox, Fieldset, Select, TextField } from '../../../src';
 
-const DOCKS = [
-  { value: 'north', label: 'North dock' },
-  { value: 'south', label: 'South dock' },
-];
-
 const meta = {
   title: 'Components/Forms/Fieldset',
   component: Fieldset,
@@ -48,39 +43,44 @@ export const WithHelperAndErrorText: Story = {
   },
 };
 
-function PickupForm() {
-  const [pickup, setPickup] = useState(false);
-  return (
-    <Stack gap="6" alignItems="flex-start">
-      <Checkbox checked={pickup} onCheckedChange={({ checked }) => setPickup(checked === true)}>
-        We collect the goods ourselves
-      </Checkbox>
-      <Fieldset legend="Delivery" helperText="Only for deliveries by our trucks." disabled={pickup}>
-        <TextField label="Street" name="street" />
-        <Select label="Dock" name="dock" items={DOCKS} />
-        <Checkbox name="tailLift" value="yes">
-          Tail lift needed
-        </Checkbox>
-        <Checkbox.Root name="appointment" value="yes">
-          <Checkbox.Control>
-            <Checkbox.Indicator>✓</Checkbox.Indicator>
-          </Checkbox.Control>
-          <Checkbox.Label>Call before arrival</Checkbox.Label>
-          <Checkbox.HiddenInput />
-        </Checkbox.Root>
-      </Fieldset>
-      <Button>Continue</Button>
-    </Stack>
-  );
-}
-
 /**
  * A disabled fieldset disables everything inside, natively and in look: TextField, Select, Checkbox and a
  * composed Checkbox.Root, which work while it is enabled, can then be neither focused nor changed, and Tab
  * goes straight past them.
  */
 export const DisabledDisablesTheControlsInside: Story = {
-  render: () => <PickupForm />,
+  render: function PickupForm() {
+    const [pickup, setPickup] = useState(false);
+    return (
+      <Stack gap="6" alignItems="flex-start">
+        <Checkbox checked={pickup} onCheckedChange={({ checked }) => setPickup(checked === true)}>
+          We collect the goods ourselves
+        </Checkbox>
+        <Fieldset legend="Delivery" helperText="Only for deliveries by our trucks." disabled={pickup}>
+          <TextField label="Street" name="street" />
+          <Select
+            label="Dock"
+            name="dock"
+            items={[
+              { value: 'north', label: 'North dock' },
+              { value: 'south', label: 'South dock' },
+            ]}
+          />
+          <Checkbox name="tailLift" value="yes">
+            Tail lift needed
+          </Checkbox>
+          <Checkbox.Root name="appointment" value="yes">
+            <Checkbox.Control>
+              <Checkbox.Indicator>✓</Checkbox.Indicator>
+            </Checkbox.Control>
+            <Checkbox.Label>Call before arrival</Checkbox.Label>
+            <Checkbox.HiddenInput />
+          </Checkbox.Root>
+        </Fieldset>
+        <Button>Continue</Button>
+      </Stack>
+    );
+  },
   play: async ({ canvas }) => {
     const delivery = within(canvas.getByRole('group', { name: 'Delivery' }));
     const controls = [

@@ -95,34 +95,44 @@ export const PointerMovesIntoCard: Story = {
 
 /** In a table of projects, each reference a link with its own card; only one is open at a time. */
 export const InATable: Story = {
-  render: () => (
-    <table className={css({ fontSize: 'sm', borderCollapse: 'collapse' })}>
-      <thead>
-        <tr>
-          <th className={css({ textAlign: 'start', pe: '6' })}>Project</th>
-          <th className={css({ textAlign: 'start' })}>Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          <td className={css({ pe: '6', py: '1' })}>
-            <HoverCard content={<ProjectSummary />}>
-              <Link href="#projects/PO-1042">PO-1042</Link>
-            </HoverCard>
-          </td>
-          <td>In production</td>
-        </tr>
-        <tr>
-          <td className={css({ pe: '6', py: '1' })}>
-            <HoverCard content="Oat Protein Bar, 4,000 boxes">
-              <Link href="#projects/PO-1043">PO-1043</Link>
-            </HoverCard>
-          </td>
-          <td>Packaging</td>
-        </tr>
-      </tbody>
-    </table>
-  ),
+  render: function ProjectsTable() {
+    return (
+      <table className={css({ fontSize: 'sm', borderCollapse: 'collapse' })}>
+        <thead>
+          <tr>
+            <th className={css({ textAlign: 'start', pe: '6' })}>Project</th>
+            <th className={css({ textAlign: 'start' })}>Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td className={css({ pe: '6', py: '1' })}>
+              <HoverCard
+                content={
+                  <>
+                    <strong className={css({ fontSize: 'md' })}>PO-1042</strong>
+                    <span>Citrus Sparkling Water, 12,000 cans</span>
+                    <span className={css({ color: 'fg.muted' })}>In production · ships from Gothenburg</span>
+                  </>
+                }
+              >
+                <Link href="#projects/PO-1042">PO-1042</Link>
+              </HoverCard>
+            </td>
+            <td>In production</td>
+          </tr>
+          <tr>
+            <td className={css({ pe: '6', py: '1' })}>
+              <HoverCard content="Oat Protein Bar, 4,000 boxes">
+                <Link href="#projects/PO-1043">PO-1043</Link>
+              </HoverCard>
+            </td>
+            <td>Packaging</td>
+          </tr>
+        </tbody>
+      </table>
+    );
+  },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'PO-1042' })).toHaveFocus();

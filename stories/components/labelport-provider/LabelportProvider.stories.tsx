@@ -107,6 +107,38 @@ export const WarnsWhenUnstyled: Story = {
  */
 export const WithPortalMessages: Story = {
   args: { initialLocale: 'sv', messages: portalMessages },
+  // The catalog and the line as a portal writes them (the story's line also keeps its first text for the test).
+  parameters: {
+    docs: {
+      source: {
+        code: `import { createCatalog, LabelportProvider, ThemeToggle, useCatalogText } from '@labelport/ui';
+import { compileMessages } from '@labelport/ui/compile-messages';
+
+const shipments = (one: string, other: string) => ({
+  'portal.shipments': \`{count, plural, one {# \${one}} other {# \${other}}}\`,
+});
+const portalMessages = createCatalog(compileMessages(shipments('shipment is on its way', 'shipments are on their way')), {
+  sv: async () => compileMessages(shipments('försändelse är på väg', 'försändelser är på väg')),
+  de: async () => compileMessages(shipments('Sendung ist unterwegs', 'Sendungen sind unterwegs')),
+  fr: async () => compileMessages(shipments('envoi est en route', 'envois sont en route')),
+});
+
+function ShipmentCount({ count }: { count: number }) {
+  return <p>{useCatalogText(portalMessages)('portal.shipments', { count })}</p>;
+}
+
+export function App() {
+  return (
+    <LabelportProvider initialLocale="sv" messages={portalMessages}>
+      <ShipmentCount count={2} />
+      <ThemeToggle />
+    </LabelportProvider>
+  );
+}`,
+        language: 'tsx',
+      },
+    },
+  },
   render: (args) => (
     <LabelportProvider {...args}>
       <ShipmentCount count={2} />

@@ -121,6 +121,25 @@ export const AsRouterLink: Story = {
       </RouterLink>
     </Link>
   ),
+  parameters: {
+    docs: {
+      source: {
+        // The story's RouterLink stands in for the portal's router's link (React Router here).
+        code: `import { Link } from '@labelport/ui';
+import { Link as RouterLink } from 'react-router';
+
+export function PricingLink() {
+  return (
+    <Link asChild variant="plain">
+      <RouterLink to="/pricing">Pricing</RouterLink>
+    </Link>
+  );
+}
+`,
+        language: 'tsx',
+      },
+    },
+  },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Pricing' });
     await expect(link).toHaveAttribute('href', '/pricing');

@@ -163,6 +163,59 @@ const RICH: MenuEntry[] = [
  * it), and a disabled item is skipped by the arrows.
  */
 export const IconsShortcutsAndGroups: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `<Menu
+  trigger={
+    <Button variant="outline">
+      Manage
+      <ChevronDown aria-hidden />
+    </Button>
+  }
+  items={[
+    {
+      type: 'group',
+      id: 'order',
+      label: 'Order',
+      items: [
+        { value: 'edit', label: 'Edit', icon: <Pencil aria-hidden />, shortcut: '⌘E', keyShortcuts: 'Meta+E' },
+        {
+          value: 'duplicate',
+          label: 'Duplicate',
+          icon: <Copy aria-hidden />,
+          shortcut: '⌘D',
+          keyShortcuts: 'Meta+D',
+          description: 'A new draft with the same products',
+        },
+      ],
+    },
+    { type: 'separator' },
+    {
+      type: 'group',
+      id: 'files',
+      label: 'Files',
+      items: [
+        { value: 'download', label: 'Download PDF', icon: <Download aria-hidden /> },
+        {
+          value: 'share',
+          label: 'Share',
+          icon: <Share2 aria-hidden />,
+          description: 'Send a link to your team',
+          onSelect: () => console.log('share'),
+        },
+        { value: 'archive', label: 'Archive', disabled: true, description: 'Only completed orders' },
+      ],
+    },
+    { type: 'separator' },
+    { value: 'delete', label: 'Delete order', icon: <Trash2 aria-hidden />, danger: true, shortcut: '⌫' },
+  ]}
+  onSelect={({ value }) => console.log(value)}
+/>`,
+        language: 'tsx',
+      },
+    },
+  },
   args: {
     trigger: (
       <Button variant="outline">
@@ -454,6 +507,53 @@ function OrderCard({ onSelect }: { onSelect: (value: string) => void }) {
  * key) on the focused area opens it on its first item. Escape closes it and focus goes back to the area.
  */
 export const ContextMenu: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `function OrderCard() {
+  return (
+    <Menu.Root onSelect={({ value }) => console.log(value)}>
+      <Menu.ContextTrigger asChild>
+        <div
+          tabIndex={0}
+          className={css({
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '1',
+            p: '6',
+            maxWidth: 'sm',
+            borderWidth: 'thin',
+            borderStyle: 'dashed',
+            borderColor: 'border.strong',
+            borderRadius: 'md',
+            bg: 'bg.subtle',
+            color: 'fg.default',
+            fontSize: 'sm',
+          })}
+        >
+          <strong>Order 1042 · Energy Drink</strong>
+          <span>Right-click, or focus and press Shift+F10, for its actions.</span>
+        </div>
+      </Menu.ContextTrigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="open">Open order</Menu.Item>
+            <Menu.Item value="duplicate">Duplicate</Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="cancel" tone="danger">
+              Cancel order
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}`,
+        language: 'tsx',
+      },
+    },
+  },
   args: { onSelect: fn() },
   render: (args) => <OrderCard onSelect={(value) => args.onSelect?.({ value })} />,
   play: async ({ args, canvas, canvasElement }) => {

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
-import { Button, Dialog, Pagination, type RouterLinkProps, RouterLinkProvider, Table } from '../../../src';
+import { Pagination, type RouterLinkProps, RouterLinkProvider } from '../../../src';
+import { OrdersDialog, ServerPagedOrders } from '../../examples/ServerPagedOrders';
+import serverPagedOrdersSource from '../../examples/ServerPagedOrders.tsx?raw';
 import { chooseOption } from '../../support/select';
 
 const meta = {
@@ -67,66 +68,11 @@ export const WithPageSize: Story = {
   },
 };
 
-// A server that has 137 orders and answers with one page of them.
-const ORDER_COUNT = 137;
-const fetchOrders = (page: number, pageSize: number) =>
-  Promise.resolve(
-    Array.from({ length: Math.max(0, Math.min(pageSize, ORDER_COUNT - (page - 1) * pageSize)) }, (_, i) => {
-      const n = (page - 1) * pageSize + i + 1;
-      return { id: `LP-${1000 + n}`, cases: (n * 7) % 40 };
-    }),
-  );
-type Order = Awaited<ReturnType<typeof fetchOrders>>[number];
-
-function OrdersTable({ pageSizeOptions, initialPageSize = 10 }: { pageSizeOptions?: number[]; initialPageSize?: number }) {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(initialPageSize);
-  const [rows, setRows] = useState<Order[]>([]);
-  const load = (nextPage: number, nextSize: number) => {
-    setPage(nextPage);
-    setPageSize(nextSize);
-    void fetchOrders(nextPage, nextSize).then(setRows);
-  };
-  useEffect(() => {
-    void fetchOrders(1, initialPageSize).then(setRows);
-  }, [initialPageSize]);
-  return (
-    <Table.Root aria-label="Orders" size="sm">
-      <Table.Head>
-        <Table.Row>
-          <Table.Header>Order</Table.Header>
-          <Table.Header>Cases</Table.Header>
-        </Table.Row>
-      </Table.Head>
-      <Table.Body>
-        {rows.map((row) => (
-          <Table.Row key={row.id}>
-            <Table.Cell>{row.id}</Table.Cell>
-            <Table.Cell>{row.cases}</Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-      <Table.Footer>
-        <Table.Row>
-          <Table.Cell colSpan={2}>
-            <Pagination
-              count={ORDER_COUNT}
-              page={page}
-              onPageChange={(next) => load(next, pageSize)}
-              pageSize={pageSize}
-              onPageSizeChange={(size) => load(1, size)}
-              pageSizeOptions={pageSizeOptions}
-            />
-          </Table.Cell>
-        </Table.Row>
-      </Table.Footer>
-    </Table.Root>
-  );
-}
-
 /** Controlled, as a portal pages on its server: the page and size live in state, each change fetches that page. */
 export const ControlledServerSide: Story = {
-  render: () => <OrdersTable />,
+  render: () => <ServerPagedOrders />,
+  // The table as a portal writes it (stories/examples/ServerPagedOrders.tsx; 'Show code' gives the whole file).
+  parameters: { docs: { source: { code: serverPagedOrdersSource, language: 'tsx' } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('cell', { name: 'LP-1001' })).toBeVisible();
     await expect(canvas.getByText('1–10 of 137')).toBeVisible();
@@ -144,11 +90,9 @@ export const ControlledServerSide: Story = {
 
 /** The same table in a table footer inside a Dialog: the page-size list opens above the dialog. */
 export const InATableInADialog: Story = {
-  render: () => (
-    <Dialog title="Orders" trigger={<Button>Show orders</Button>}>
-      <OrdersTable pageSizeOptions={[5, 10]} initialPageSize={5} />
-    </Dialog>
-  ),
+  render: () => <OrdersDialog />,
+  // OrdersDialog is at the end of stories/examples/ServerPagedOrders.tsx.
+  parameters: { docs: { source: { code: serverPagedOrdersSource, language: 'tsx' } } },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show orders' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Orders' });

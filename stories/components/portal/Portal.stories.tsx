@@ -518,7 +518,7 @@ const SHOW: Record<Floating, (dialog: HTMLElement) => Promise<unknown>> = {
 };
 
 /** Each floating part and modal as a portal writes it, for the stories' "Show code". */
-const FLOATING_CODE: Record<Exclude<Floating, 'DataTable'>, { hooks?: string[]; jsx: string }> = {
+const FLOATING_CODE: Record<Floating, { before?: string; hooks?: string[]; jsx: string }> = {
   Select: {
     jsx: `<Select
   label="Package Type"
@@ -582,6 +582,48 @@ ${DESTINATIONS.map(({ value, label }) => `    { value: '${value}', label: '${lab
   />
 </p>`,
   },
+  DataTable: {
+    before: `const orders = [
+${ORDERS.map(({ id, product, status }) => `  { id: '${id}', product: '${product}', status: '${status}' },`).join('\n')}
+];
+
+const columns: DataTableColumn<(typeof orders)[number]>[] = [
+${ORDERS_COLUMNS.map(({ id, header, rowHeader, width, filter }) =>
+  [
+    '  {',
+    `    id: '${id}',`,
+    `    header: '${header}',`,
+    `    value: (order) => order.${id},`,
+    ...(rowHeader ? ['    rowHeader: true,'] : []),
+    ...(width ? [`    width: '${width}',`] : []),
+    ...(filter?.type === 'select'
+      ? [
+          '    filter: {',
+          "      type: 'select',",
+          '      options: [',
+          ...filter.options.map(({ value, label }) => `        { value: '${value}', label: '${label}' },`),
+          '      ],',
+          '    },',
+        ]
+      : []),
+    '  },',
+  ].join('\n'),
+).join('\n')}
+];`,
+    hooks: ["const [chosen, setChosen] = useState('none');"],
+    jsx: `<p>{\`Last action: \${chosen}\`}</p>
+<DataTable
+  aria-label="Orders"
+  data={orders}
+  columns={columns}
+  getRowId={(order) => order.id}
+  size="sm"
+  rowActions={(order) => [
+    { value: 'duplicate', label: 'Duplicate', onSelect: () => setChosen(\`duplicate \${order.id}\`) },
+    { value: 'delete', label: 'Delete', danger: true, onSelect: () => setChosen(\`delete \${order.id}\`) },
+  ]}
+/>`,
+  },
 };
 
 const MODAL_CODE: Record<Modal, { hooks?: string[]; open: string; close: string }> = {
@@ -608,21 +650,20 @@ const indent = (code: string, by: number) =>
     .map((line) => (line ? ' '.repeat(by) + line : line))
     .join('\n');
 
-function combinationCode(floating: Exclude<Floating, 'DataTable'>, modal: Modal) {
+function combinationCode(floating: Floating, modal: Modal) {
   const inner = FLOATING_CODE[floating];
   const host = MODAL_CODE[modal];
   const jsx = `${host.open}\n${indent(inner.jsx, 2)}\n${host.close}`;
   const hooks = [...(host.hooks ?? []), ...(inner.hooks ?? [])];
   if (!hooks.length) return jsx;
-  return `function ${floating}In${modal}() {\n${indent(hooks.join('\n'), 2)}\n  return (\n${indent(jsx, 4)}\n  );\n}`;
+  const component = `function ${floating}In${modal}() {\n${indent(hooks.join('\n'), 2)}\n  return (\n${indent(jsx, 4)}\n  );\n}`;
+  return inner.before ? `${inner.before}\n\n${component}` : component;
 }
 
 function combination(floating: Floating, modal: Modal): Story {
   return {
     args: { modal, floating },
-    ...(floating !== 'DataTable' && {
-      parameters: { docs: { source: { code: combinationCode(floating, modal), language: 'tsx' } } },
-    }),
+    parameters: { docs: { source: { code: combinationCode(floating, modal), language: 'tsx' } } },
     render: (args) => <Combination {...args} />,
     play: async ({ canvasElement }) => {
       const first = await openModal(canvasElement, modal);

@@ -124,20 +124,18 @@ export const HiddenLabel: Story = {
   },
 };
 
-function Stepper() {
-  const [value, setValue] = useState(0);
-  return (
-    <Stack gap="3" maxW="md">
-      <Progress label="Upload" value={value} />
-      <Button variant="outline" onClick={() => setValue((v) => Math.min(100, v + 50))}>
-        Upload more
-      </Button>
-    </Stack>
-  );
-}
-
 export const Updating: Story = {
-  render: () => <Stepper />,
+  render: function UploadProgress() {
+    const [value, setValue] = useState(0);
+    return (
+      <Stack gap="3" maxW="md">
+        <Progress label="Upload" value={value} />
+        <Button variant="outline" onClick={() => setValue((v) => Math.min(100, v + 50))}>
+          Upload more
+        </Button>
+      </Stack>
+    );
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bar = canvas.getByRole('progressbar', { name: 'Upload' });

@@ -2,16 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
-import {
-  Button,
-  FormDialog,
-  RadioCardGroup,
-  RadioGroup,
-  type RadioGroupOption,
-  SegmentGroup,
-  type SegmentGroupOption,
-  useForm,
-} from '../../../src';
+import { Button, FormDialog, RadioCardGroup, RadioGroup, type RadioGroupOption, SegmentGroup, useForm } from '../../../src';
 import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
 
 const packaging: RadioGroupOption[] = [
@@ -117,88 +108,6 @@ export const DisabledItem: Story = {
   },
 };
 
-const plans: RadioGroupOption[] = [
-  { value: 'starter', label: 'Starter', description: 'One product line, up to 5,000 units' },
-  { value: 'professional', label: 'Professional', description: 'Five product lines, up to 50,000 units' },
-  { value: 'enterprise', label: 'Enterprise', description: 'Unlimited lines, a dedicated manager' },
-];
-const billing: SegmentGroupOption[] = [
-  { value: 'monthly', label: 'Monthly' },
-  { value: 'annual', label: 'Annual' },
-];
-
-interface Order {
-  packaging: string;
-  plan: string;
-  billing: string;
-}
-
-/** The three controls as a block builds them, in a FormDialog with useForm: values, errors by field. */
-function OrderDialog({ onSubmit }: { onSubmit: (order: Order) => void }) {
-  const form = useForm<Order>({
-    initialValues: { packaging: '', plan: '', billing: 'monthly' },
-    validate: ({ packaging, plan }) => ({
-      packaging: packaging ? undefined : 'Choose a packaging.',
-      plan: plan ? undefined : 'Choose a plan.',
-    }),
-    onSubmit,
-    resetOnSubmit: true,
-  });
-  return (
-    <FormDialog form={form} title="New Order" submitLabel="Save Order" trigger={<Button>New Order</Button>}>
-      <RadioGroup
-        label="Packaging"
-        name="packaging"
-        required
-        orientation="horizontal"
-        // The first option cannot be chosen: focus must still reach the group.
-        items={[{ ...packaging[0], disabled: true }, packaging[1], packaging[2]]}
-        value={form.values.packaging}
-        onValueChange={(value) => form.setValue('packaging', value)}
-        errorText={form.errors.packaging}
-      />
-      <RadioCardGroup
-        label="Plan"
-        name="plan"
-        required
-        items={plans}
-        value={form.values.plan}
-        onValueChange={(value) => form.setValue('plan', value)}
-        errorText={form.errors.plan}
-      />
-      <SegmentGroup
-        label="Billing"
-        name="billing"
-        items={billing}
-        value={form.values.billing}
-        onValueChange={(value) => form.setValue('billing', value)}
-      />
-    </FormDialog>
-  );
-}
-
-/** A native form that shows what it submitted, read from its FormData. */
-function NativeOrderForm() {
-  const [submitted, setSubmitted] = useState('');
-  return (
-    <form
-      aria-label="Quick order"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSubmitted(new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>).toString());
-      }}
-    >
-      <Stack gap="4" alignItems="flex-start">
-        <RadioGroup label="Packaging" name="packaging" items={packaging} defaultValue="cans" orientation="horizontal" />
-        <RadioCardGroup label="Plan" name="plan" items={plans} orientation="horizontal" />
-        <SegmentGroup label="Billing" name="billing" items={billing} defaultValue="monthly" />
-        <Button type="submit">Send</Button>
-        <output>{submitted && `Submitted: ${submitted}`}</output>
-      </Stack>
-    </form>
-  );
-}
-
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /**
@@ -208,12 +117,80 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
  * hands over the values.
  */
 export const InForms: Story = {
-  render: function Render() {
-    const [saved, setSaved] = useState<Order | null>(null);
+  render: function OrderForms() {
+    const packaging = [
+      { value: 'cans', label: 'Cans' },
+      { value: 'glass', label: 'Glass bottles' },
+      { value: 'pet', label: 'PET bottles' },
+    ];
+    const plans = [
+      { value: 'starter', label: 'Starter', description: 'One product line, up to 5,000 units' },
+      { value: 'professional', label: 'Professional', description: 'Five product lines, up to 50,000 units' },
+      { value: 'enterprise', label: 'Enterprise', description: 'Unlimited lines, a dedicated manager' },
+    ];
+    const billing = [
+      { value: 'monthly', label: 'Monthly' },
+      { value: 'annual', label: 'Annual' },
+    ];
+    // A native form shows what it submitted, read from its FormData.
+    const [submitted, setSubmitted] = useState('');
+    // The same controls in a FormDialog with useForm: values, errors by field.
+    const [saved, setSaved] = useState<{ packaging: string; plan: string; billing: string } | null>(null);
+    const form = useForm({
+      initialValues: { packaging: '', plan: '', billing: 'monthly' },
+      validate: ({ packaging, plan }) => ({
+        packaging: packaging ? undefined : 'Choose a packaging.',
+        plan: plan ? undefined : 'Choose a plan.',
+      }),
+      onSubmit: setSaved,
+      resetOnSubmit: true,
+    });
     return (
       <Stack gap="8" alignItems="flex-start">
-        <NativeOrderForm />
-        <OrderDialog onSubmit={setSaved} />
+        <form
+          aria-label="Quick order"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setSubmitted(new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>).toString());
+          }}
+        >
+          <Stack gap="4" alignItems="flex-start">
+            <RadioGroup label="Packaging" name="packaging" items={packaging} defaultValue="cans" orientation="horizontal" />
+            <RadioCardGroup label="Plan" name="plan" items={plans} orientation="horizontal" />
+            <SegmentGroup label="Billing" name="billing" items={billing} defaultValue="monthly" />
+            <Button type="submit">Send</Button>
+            <output>{submitted && `Submitted: ${submitted}`}</output>
+          </Stack>
+        </form>
+        <FormDialog form={form} title="New Order" submitLabel="Save Order" trigger={<Button>New Order</Button>}>
+          <RadioGroup
+            label="Packaging"
+            name="packaging"
+            required
+            orientation="horizontal"
+            // The first option cannot be chosen: focus must still reach the group.
+            items={[{ ...packaging[0], disabled: true }, packaging[1], packaging[2]]}
+            value={form.values.packaging}
+            onValueChange={(value) => form.setValue('packaging', value)}
+            errorText={form.errors.packaging}
+          />
+          <RadioCardGroup
+            label="Plan"
+            name="plan"
+            required
+            items={plans}
+            value={form.values.plan}
+            onValueChange={(value) => form.setValue('plan', value)}
+            errorText={form.errors.plan}
+          />
+          <SegmentGroup
+            label="Billing"
+            name="billing"
+            items={billing}
+            value={form.values.billing}
+            onValueChange={(value) => form.setValue('billing', value)}
+          />
+        </FormDialog>
         <output>{saved && `Saved: ${saved.packaging}, ${saved.plan}, ${saved.billing}`}</output>
       </Stack>
     );

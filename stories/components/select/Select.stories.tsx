@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Check, ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box, Stack } from 'styled-system/jsx';
 import { Button, createListCollection, Select, type SelectOption } from '../../../src';
@@ -300,51 +300,56 @@ export const InAForm: Story = {
   },
 };
 
-const grouped = createListCollection({
-  items: [
-    { value: 'energy', label: 'Energy drinks', group: 'Beverages' },
-    { value: 'water', label: 'Water', group: 'Beverages' },
-    { value: 'gummies', label: 'Gummies', group: 'Supplements' },
-    { value: 'shots', label: 'Health shots', group: 'Supplements' },
-  ],
-  groupBy: (item) => item.group,
-});
-
 /** The compound parts, here with option groups. */
 export const Composed: Story = {
-  render: () => (
-    <Box maxW="sm">
-      <Select.Root collection={grouped} positioning={{ sameWidth: true }}>
-        <Select.Label>Product Type</Select.Label>
-        <Select.Control>
-          <Select.Trigger>
-            <Select.ValueText placeholder="Choose a product" />
-            <Select.Indicator>
-              <ChevronDown aria-hidden />
-            </Select.Indicator>
-          </Select.Trigger>
-        </Select.Control>
-        <Select.Positioner>
-          <Select.Content>
-            {grouped.group().map(([group, items]) => (
-              <Select.ItemGroup key={group}>
-                <Select.ItemGroupLabel>{group}</Select.ItemGroupLabel>
-                {items.map((item) => (
-                  <Select.Item key={item.value} item={item}>
-                    <Select.ItemText>{item.label}</Select.ItemText>
-                    <Select.ItemIndicator>
-                      <Check aria-hidden />
-                    </Select.ItemIndicator>
-                  </Select.Item>
-                ))}
-              </Select.ItemGroup>
-            ))}
-          </Select.Content>
-        </Select.Positioner>
-        <Select.HiddenSelect />
-      </Select.Root>
-    </Box>
-  ),
+  render: function ProductTypeSelect() {
+    const grouped = useMemo(
+      () =>
+        createListCollection({
+          items: [
+            { value: 'energy', label: 'Energy drinks', group: 'Beverages' },
+            { value: 'water', label: 'Water', group: 'Beverages' },
+            { value: 'gummies', label: 'Gummies', group: 'Supplements' },
+            { value: 'shots', label: 'Health shots', group: 'Supplements' },
+          ],
+          groupBy: (item) => item.group,
+        }),
+      [],
+    );
+    return (
+      <Box maxW="sm">
+        <Select.Root collection={grouped} positioning={{ sameWidth: true }}>
+          <Select.Label>Product Type</Select.Label>
+          <Select.Control>
+            <Select.Trigger>
+              <Select.ValueText placeholder="Choose a product" />
+              <Select.Indicator>
+                <ChevronDown aria-hidden />
+              </Select.Indicator>
+            </Select.Trigger>
+          </Select.Control>
+          <Select.Positioner>
+            <Select.Content>
+              {grouped.group().map(([group, items]) => (
+                <Select.ItemGroup key={group}>
+                  <Select.ItemGroupLabel>{group}</Select.ItemGroupLabel>
+                  {items.map((item) => (
+                    <Select.Item key={item.value} item={item}>
+                      <Select.ItemText>{item.label}</Select.ItemText>
+                      <Select.ItemIndicator>
+                        <Check aria-hidden />
+                      </Select.ItemIndicator>
+                    </Select.Item>
+                  ))}
+                </Select.ItemGroup>
+              ))}
+            </Select.Content>
+          </Select.Positioner>
+          <Select.HiddenSelect />
+        </Select.Root>
+      </Box>
+    );
+  },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Product Type' }));
     const group = await body(canvasElement).findByRole('group', { name: 'Supplements' });

@@ -145,8 +145,8 @@ export const InAForm: Story = {
 
 /** Two thumbs from the compound parts: a range. */
 export const Range: Story = {
+  // Each thumb needs its own name, so there is no shared Slider.Label (it would name both).
   render: () => (
-    // Each thumb needs its own name, so there is no shared Slider.Label (it would name both).
     <Slider.Root defaultValue={[20, 60]} aria-label={['Minimum price', 'Maximum price']}>
       <Slider.Header>
         <span>Price range</span>

@@ -204,23 +204,39 @@ export const DragInAForm: Story = {
   },
 };
 
-function GrowingFrame() {
-  const [tall, setTall] = useState(false);
-  return (
-    <Stack gap="3" alignItems="start">
-      <div className={css({ width: 'full', maxWidth: '2xl', height: tall ? 'sm' : 'xs' })}>
-        <Splitter panes={PANES} defaultSize={[40, 60]} />
-      </div>
-      <Button variant="outline" onClick={() => setTall(true)}>
-        Taller
-      </Button>
-    </Stack>
-  );
-}
-
 /** The sizes the user set stay when the splitter grows across its axis (a taller window), not reset to `defaultSize`. */
 export const KeepsSizesWhenItGrows: Story = {
-  render: () => <GrowingFrame />,
+  render: function GrowingFrame() {
+    const [tall, setTall] = useState(false);
+    return (
+      <Stack gap="3" alignItems="start">
+        <div className={css({ width: 'full', maxWidth: '2xl', height: tall ? 'sm' : 'xs' })}>
+          <Splitter
+            panes={[
+              {
+                id: 'list',
+                label: 'Projects',
+                minSize: 20,
+                content: <p className={css({ p: '4', fontSize: 'sm', color: 'fg.default' })}>PO-1042 Citrus Sparkling Water</p>,
+              },
+              {
+                id: 'detail',
+                label: 'Details',
+                minSize: 30,
+                content: (
+                  <p className={css({ p: '4', fontSize: 'sm', color: 'fg.default' })}>Two pallets leave Gothenburg on Monday.</p>
+                ),
+              },
+            ]}
+            defaultSize={[40, 60]}
+          />
+        </div>
+        <Button variant="outline" onClick={() => setTall(true)}>
+          Taller
+        </Button>
+      </Stack>
+    );
+  },
   play: async ({ canvas }) => {
     const handle = canvas.getByRole('separator', { name: 'Resize Projects' });
     handle.focus();

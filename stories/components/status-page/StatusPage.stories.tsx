@@ -79,6 +79,29 @@ export const PageCouldNotLoad: Story = {
       <PageLoadError homeHref="/" />
     </RouterLinkProvider>
   ),
+  parameters: {
+    docs: {
+      source: {
+        // The story's link stands in for the portal's router (React Router here).
+        code: `import { PageLoadError, type RouterLinkProps, RouterLinkProvider } from '@labelport/ui';
+import { Link } from 'react-router';
+
+function RouterLink({ href, ...props }: RouterLinkProps) {
+  return <Link to={href} {...props} />;
+}
+
+export function PageCouldNotLoad() {
+  return (
+    <RouterLinkProvider component={RouterLink}>
+      <PageLoadError homeHref="/" />
+    </RouterLinkProvider>
+  );
+}
+`,
+        language: 'tsx',
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Reload the page' })).toBeEnabled();

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box, Stack } from 'styled-system/jsx';
-import { Button, Dialog, Steps, type StepsStep, TextField, useForm } from '../../../src';
+import { Button, Dialog, Steps, type StepsStep, TextField } from '../../../src';
+import { QuoteWizard } from '../../examples/QuoteWizard';
+import quoteWizardSource from '../../examples/QuoteWizard.tsx?raw';
 import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
 
 const order: StepsStep[] = [
@@ -194,55 +196,14 @@ export const InForm: Story = {
   },
 };
 
-interface Quote {
-  drink: string;
-  cases: string;
-}
-const EMPTY_QUOTE: Quote = { drink: '', cases: '' };
-const FIELD_STEP: Record<keyof Quote, number> = { drink: 0, cases: 1 };
-
-function QuoteWizard() {
-  const form = useForm<Quote>({
-    initialValues: EMPTY_QUOTE,
-    validate: ({ drink, cases }) => ({
-      drink: drink.trim() ? undefined : 'Name the drink.',
-      cases: /^\d+$/.test(cases) ? undefined : 'Enter a whole number of cases.',
-    }),
-    onSubmit: submitted,
-  });
-  const stepDone = (index: number) =>
-    (Object.keys(FIELD_STEP) as (keyof Quote)[]).every(
-      (field) => FIELD_STEP[field] !== index || form.values[field].trim() !== '',
-    );
-  return (
-    <form aria-label="Quote request" {...form.formProps}>
-      <Steps
-        linear
-        steps={[
-          {
-            title: 'Product',
-            content: <TextField label="Drink" required errorText={form.errors.drink} {...form.input('drink')} />,
-          },
-          {
-            title: 'Quantity',
-            content: <TextField label="Cases" required errorText={form.errors.cases} {...form.input('cases')} />,
-          },
-        ]}
-        isStepValid={stepDone}
-        // Next on a step with an empty field: show the problems, and focus goes to the field.
-        onStepInvalid={() => form.submit()}
-        completedContent={<Button type="submit">Send request</Button>}
-      />
-    </form>
-  );
-}
-
 /**
  * With `useForm` and `linear`: Next on a step with an empty field stays there, shows the error by the field and
  * focuses it; once filled, Next moves on and the form submits at the end.
  */
 export const WithUseForm: Story = {
-  render: () => <QuoteWizard />,
+  render: () => <QuoteWizard onSubmit={submitted} />,
+  // The wizard as a portal writes it (stories/examples/QuoteWizard.tsx).
+  parameters: { docs: { source: { code: quoteWizardSource, language: 'tsx' } } },
   beforeEach: () => submitted.mockClear(),
   play: async ({ canvas }) => {
     const next = canvas.getByRole('button', { name: 'Next' });

@@ -40,7 +40,7 @@ export const Tones: Story = {
     <Stack gap="3">
       {(['subtle', 'solid'] as const).map((variant) => (
         <HStack key={variant} gap="2" flexWrap="wrap" data-testid={variant}>
-          {TONES.map((tone) => (
+          {(['neutral', 'accent', 'success', 'danger', 'warning', 'purple', 'info'] as const).map((tone) => (
             <Tag key={tone} tone={tone} variant={variant} icon={<Leaf />}>
               {tone}
             </Tag>
@@ -60,48 +60,48 @@ export const Tones: Story = {
   },
 };
 
-/** Removable filters that keep focus: a removed tag hands focus to the next one, the last to the Add button. */
-function Filters({ initial, onChange }: { initial: string[]; onChange?: (filters: string[]) => void }) {
-  const [filters, setFilters] = useState(initial);
-  const [focusAt, setFocusAt] = useState<number | null>(null);
-  const list = useRef<HTMLUListElement>(null);
-  const add = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusAt === null) return;
-    const buttons = list.current?.querySelectorAll('button') ?? [];
-    (buttons[Math.min(focusAt, buttons.length - 1)] ?? add.current)?.focus();
-    setFocusAt(null);
-  }, [focusAt]);
-  const remove = (index: number) => {
-    const next = filters.filter((_, i) => i !== index);
-    setFilters(next);
-    onChange?.(next);
-    setFocusAt(index);
-  };
-  return (
-    <Stack gap="3" alignItems="flex-start">
-      <ul ref={list} aria-label="Filters" className={tagList}>
-        {filters.map((filter, index) => (
-          <li key={filter}>
-            <Tag tone="accent" onRemove={() => remove(index)}>
-              {filter}
-            </Tag>
-          </li>
-        ))}
-      </ul>
-      <Button ref={add} variant="outline" size="sm">
-        Add filter
-      </Button>
-    </Stack>
-  );
-}
-
 /**
  * A click removes; from the keyboard, Tab reaches each remove button and Delete or Backspace remove the tag.
  * Focus moves to the next tag, and after the last to the Add button.
  */
 export const Removable: Story = {
-  render: () => <Filters initial={['In production', 'Malmö', 'Rush']} />,
+  // A removed tag hands focus to the next one, the last to the Add button.
+  render: function RemovableFilters() {
+    const [filters, setFilters] = useState(['In production', 'Malmö', 'Rush']);
+    const [focusAt, setFocusAt] = useState<number | null>(null);
+    const list = useRef<HTMLUListElement>(null);
+    const add = useRef<HTMLButtonElement>(null);
+    useEffect(() => {
+      if (focusAt === null) return;
+      const buttons = list.current?.querySelectorAll('button') ?? [];
+      (buttons[Math.min(focusAt, buttons.length - 1)] ?? add.current)?.focus();
+      setFocusAt(null);
+    }, [focusAt]);
+    const remove = (index: number) => {
+      setFilters(filters.filter((_, i) => i !== index));
+      setFocusAt(index);
+    };
+    return (
+      <Stack gap="3" alignItems="flex-start">
+        <ul
+          ref={list}
+          aria-label="Filters"
+          className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', m: '0' })}
+        >
+          {filters.map((filter, index) => (
+            <li key={filter}>
+              <Tag tone="accent" onRemove={() => remove(index)}>
+                {filter}
+              </Tag>
+            </li>
+          ))}
+        </ul>
+        <Button ref={add} variant="outline" size="sm">
+          Add filter
+        </Button>
+      </Stack>
+    );
+  },
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Filters' });
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Malmö' }));
@@ -140,14 +140,22 @@ export const SmallRemovable: Story = {
 /** In Swedish the remove button is 'Ta bort …'; a disabled tag's button cannot be used. */
 export const SwedishAndDisabled: Story = {
   globals: { locale: 'sv' },
-  render: () => (
-    <HStack gap="2">
-      <Tag onRemove={fn()}>Vanilj</Tag>
-      <Tag onRemove={fn()} disabled>
-        Citron
-      </Tag>
-    </HStack>
-  ),
+  render: function SwedishTags() {
+    const [flavours, setFlavours] = useState(['Vanilj', 'Citron']);
+    return (
+      <HStack gap="2">
+        {flavours.map((flavour) => (
+          <Tag
+            key={flavour}
+            onRemove={() => setFlavours((all) => all.filter((f) => f !== flavour))}
+            disabled={flavour === 'Citron'}
+          >
+            {flavour}
+          </Tag>
+        ))}
+      </HStack>
+    );
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Ta bort Vanilj' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Ta bort Citron' })).toBeDisabled();
@@ -192,6 +200,32 @@ function NativeForm({ onNativeSubmit }: Pick<FormStoryArgs, 'onNativeSubmit'>) {
 export const InANativeForm: StoryObj<FormStoryArgs> = {
   args: { onNativeSubmit: fn() },
   render: ({ onNativeSubmit }) => <NativeForm onNativeSubmit={onNativeSubmit} />,
+  parameters: {
+    docs: {
+      source: {
+        language: 'tsx',
+        // The story's form reports what it would send; a portal's form sends it.
+        code: `function SampleRequestForm() {
+  const [flavours, setFlavours] = useState(['Vanilla', 'Lemon', 'Mango']);
+  return (
+    <form aria-label="Sample request" action="/sample-requests" method="post">
+      <Stack gap="4" alignItems="flex-start">
+        <HStack gap="2">
+          {flavours.map((flavour) => (
+            <Tag key={flavour} onRemove={() => setFlavours((all) => all.filter((f) => f !== flavour))}>
+              {flavour}
+              <input type="hidden" name="flavour" value={flavour} />
+            </Tag>
+          ))}
+        </HStack>
+        <Button type="submit">Request samples</Button>
+      </Stack>
+    </form>
+  );
+}`,
+      },
+    },
+  },
   play: async ({ args, canvas }) => {
     canvas.getByRole('button', { name: 'Remove Lemon' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -250,6 +284,43 @@ function SaveViewDialog({ onSubmit }: Pick<FormStoryArgs, 'onSubmit'>) {
 export const InAFormDialogWithUseForm: StoryObj<FormStoryArgs> = {
   args: { onSubmit: fn() },
   render: ({ onSubmit }) => <SaveViewDialog onSubmit={onSubmit} />,
+  parameters: {
+    docs: {
+      source: {
+        language: 'tsx',
+        code: `interface SavedView {
+  name: string;
+  filters: string[];
+}
+
+function SaveViewDialog({ onSubmit }: { onSubmit: (view: SavedView) => void }) {
+  const form = useForm<SavedView>({
+    initialValues: { name: '', filters: ['In production', 'Rush'] },
+    validate: ({ name }) => ({ name: name.trim() ? undefined : 'Name the view.' }),
+    onSubmit,
+    resetOnSubmit: true,
+  });
+  return (
+    <FormDialog form={form} title="Save view" submitLabel="Save" trigger={<Button>Save view</Button>}>
+      <TextField label="View name" required {...form.input('name')} errorText={form.errors.name} />
+      <ul
+        aria-label="Filters in this view"
+        className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', m: '0' })}
+      >
+        {form.values.filters.map((filter) => (
+          <li key={filter}>
+            <Tag tone="accent" onRemove={() => form.setValue('filters', form.values.filters.filter((f) => f !== filter))}>
+              {filter}
+            </Tag>
+          </li>
+        ))}
+      </ul>
+    </FormDialog>
+  );
+}`,
+      },
+    },
+  },
   play: async ({ args, canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Save view' });

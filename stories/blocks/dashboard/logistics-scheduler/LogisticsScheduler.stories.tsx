@@ -26,6 +26,36 @@ function Harness(props: LogisticsSchedulerProps) {
   );
 }
 
+/**
+ * "Show code" for the stories: the page's Book Logistics button and the panel it opens, as a portal writes them
+ * (the stories' Harness, with the portal's own shipment and booking). `open` is whether the panel is open at
+ * first, `defaultDate` the day already booked.
+ */
+function schedulerSnippet({ open = true, defaultDate }: { open?: boolean; defaultDate?: string } = {}) {
+  const code = `import { useState } from 'react';
+import { Button, LogisticsScheduler, type ScheduledShipment } from '@labelport/ui';
+
+const shipment: ScheduledShipment = { id: 'ship-2', product: 'Collagen Gummies', units: 50_000, trucks: 1 };
+
+// \`onConfirm\` gets the chosen day as an ISO date ('2030-06-14'): the portal books the trucks for it.
+export function BookLogistics({ onConfirm }: { onConfirm: (date: string) => void }) {
+  const [open, setOpen] = useState(${open});
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Book Logistics</Button>
+      <LogisticsScheduler
+        shipment={shipment}
+        open={open}
+        onOpenChange={(details) => setOpen(details.open)}
+        onConfirm={onConfirm}${defaultDate ? `\n        defaultDate="${defaultDate}"` : ''}
+      />
+    </>
+  );
+}
+`;
+  return { docs: { source: { code, language: 'tsx' } } };
+}
+
 const meta = {
   title: 'Blocks/Dashboard/LogisticsScheduler',
   component: LogisticsScheduler,
@@ -35,6 +65,7 @@ const meta = {
     docs: {
       // The panel is open from the start: on the docs page each story gets its own frame, as tall as the panel.
       story: { inline: false, iframeHeight: 760 },
+      source: schedulerSnippet().docs.source,
       description: {
         component:
           '“Schedule Logistics”, opened by Book Logistics for one product: a side panel (modal dialog) with an inline single-date calendar (days before today are disabled; picking the chosen day again clears it), the Shipment Summary (product, quantity, trucks required, total pallets = trucks × 33, total boxes = trucks × 7,920, and the shipping date in the locale’s long format or “Not selected”), a “Ready for shipping” note once a day is chosen, and “Change Shipment” (clears the day and puts focus back on the calendar) and “Confirm”. Confirm without a day says what is missing; with one it calls `onConfirm` with the ISO day and closes. No request is made. Keyboard: focus is trapped in the panel; Tab reaches the close button, the calendar’s navigation and its focused day (arrows move, Enter or Space picks), then the buttons; Escape closes and focus returns to the opener. Screen readers hear the dialog’s title and description, “Ready for shipping” as a status and the missing-date message as an alert.',
@@ -120,6 +151,7 @@ export const ConfirmWithoutDate: Story = {
 
 export const ChangeAndClear: Story = {
   args: { defaultDate: '2030-06-14' },
+  parameters: schedulerSnippet({ defaultDate: '2030-06-14' }),
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Schedule Logistics' });
     const summary = within(dialog).getByRole('region', { name: 'Shipment Summary' });
@@ -143,6 +175,7 @@ export const ChangeAndClear: Story = {
 
 export const KeyboardOnly: Story = {
   args: { open: false },
+  parameters: schedulerSnippet({ open: false }),
   play: async ({ args, canvas, canvasElement }) => {
     const opener = canvas.getByRole('button', { name: 'Book Logistics' });
     opener.focus();
@@ -196,6 +229,8 @@ export const CloseButton: Story = {
 export const Swedish: Story = {
   globals: { locale: 'sv' },
   args: { defaultDate: '2030-12-01' },
+  // In Swedish (the portal's language, LabelportProvider's locale): the snippet is the same.
+  parameters: schedulerSnippet({ defaultDate: '2030-12-01' }),
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Planera logistik' });
     const summary = within(dialog).getByRole('region', { name: 'Sammanfattning av leveransen' });

@@ -121,6 +121,33 @@ function DialogDemo() {
  */
 export const Dialog: Story = {
   render: () => <DialogDemo />,
+  // DialogDemo, as a portal writes it (without the tests' spy).
+  parameters: {
+    docs: {
+      source: {
+        language: 'tsx',
+        code: `import { useState } from 'react';
+import { Button, ProjectTimelineDialog } from '@labelport/ui';
+
+export function ViewTimeline() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        View timeline
+      </Button>
+      <ProjectTimelineDialog
+        project={{ name: 'Protein Shake - Vanilla', progress: 70 }}
+        open={open}
+        onOpenChange={(details) => setOpen(details.open)}
+      />
+    </>
+  );
+}
+`,
+      },
+    },
+  },
   beforeEach: () => openChange.mockClear(),
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
 import { currentUser } from '../../../../app/data/user';
-import { IconButton, Sidebar, SidebarDrawer } from '../../../../src';
+import { Sidebar } from '../../../../src';
+import { SidebarMenuDrawer } from '../../../examples/SidebarMenuDrawer';
+import sidebarMenuDrawerSource from '../../../examples/SidebarMenuDrawer.tsx?raw';
 import { focusInside, focusReturnedTo } from '../../../support/overlay';
 import { StoryRouter } from '../support/router';
 
@@ -96,31 +97,11 @@ export const French: Story = {
   },
 };
 
-function DrawerDemo() {
-  const [open, setOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  return (
-    <>
-      <IconButton ref={menuButton} aria-label="Open menu" aria-expanded={open} onClick={() => setOpen(true)}>
-        ☰
-      </IconButton>
-      <SidebarDrawer
-        user={currentUser}
-        unreadMessages={3}
-        open={open}
-        onOpenChange={(details) => {
-          openChange(details);
-          setOpen(details.open);
-        }}
-        finalFocusEl={() => menuButton.current}
-      />
-    </>
-  );
-}
-
 /** The small-screen drawer: opens from a menu button, closes on Escape or when a link is followed, and gives focus back. */
 export const Drawer: Story = {
-  render: () => <DrawerDemo />,
+  render: () => <SidebarMenuDrawer onOpenChange={openChange} />,
+  // The menu and its drawer as a portal writes them (stories/examples/SidebarMenuDrawer.tsx).
+  parameters: { docs: { source: { code: sidebarMenuDrawerSource, language: 'tsx' } } },
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const menu = canvas.getByRole('button', { name: 'Open menu' });

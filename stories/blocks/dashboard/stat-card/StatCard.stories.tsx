@@ -1,15 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
-import { StatCard, type StatCardData, StatCardGrid } from '../../../../src';
-
-// A portal's own figures, labelled in its words: the card shows the label as it is given.
-const dashboardStats: StatCardData[] = [
-  { label: 'Active Projects', value: 12, icon: 'projects' },
-  { label: 'Completed Products', value: 26, icon: 'completed' },
-  { label: 'Products Shipping', value: 4, icon: 'shipping' },
-  { label: 'Documents Pending', value: 9, icon: 'documents' },
-];
+import { StatCard, StatCardGrid } from '../../../../src';
 
 const meta = {
   title: 'Blocks/Dashboard/StatCard',
@@ -50,11 +42,19 @@ export const WithHint: Story = {
   },
 };
 
-/** The four figures of /dashboard, as a list. */
+/** The four figures of /dashboard, as a list: a portal's own figures, labelled in its words (the card shows the label as it is given). */
 export const DashboardGrid: Story = {
   render: () => (
     <Box maxW="6xl">
-      <StatCardGrid stats={dashboardStats} aria-label="Overview" />
+      <StatCardGrid
+        stats={[
+          { label: 'Active Projects', value: 12, icon: 'projects' },
+          { label: 'Completed Products', value: 26, icon: 'completed' },
+          { label: 'Products Shipping', value: 4, icon: 'shipping' },
+          { label: 'Documents Pending', value: 9, icon: 'documents' },
+        ]}
+        aria-label="Overview"
+      />
     </Box>
   ),
   play: async ({ canvasElement }) => {

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { currentUser } from '../../../../app/data/user';
 import { DashboardShell, TopBar, type TopBarMessage, type TopBarNotification } from '../../../../src';
 import { focusInside } from '../../../support/overlay';
 import { chooseOption } from '../../../support/select';
@@ -125,11 +124,33 @@ export const SwitchLanguage: Story = {
 
 /** The whole frame: skip link, sidebar, top bar (greeting as h1 on /dashboard) and main. */
 export const Shell: Story = {
-  render: () => (
-    <DashboardShell user={currentUser} notifications={notifications} messages={messages} today={new Date(2026, 2, 2)}>
-      <p>Page content</p>
-    </DashboardShell>
-  ),
+  render: function DashboardLayout() {
+    const now = Date.now();
+    const notifications: TopBarNotification[] = [
+      { id: 'n1', text: 'Production has started for Energy Drink - Tropical.', date: new Date(now - 95 * 60_000) },
+      { id: 'n2', text: 'The contract for Protein Shake - Vanilla has been signed.', date: new Date(now - 26 * 3600_000) },
+    ];
+    const messages: TopBarMessage[] = [
+      {
+        id: 'm1',
+        title: 'Energy Drink - Tropical',
+        preview: 'We will adjust it and send a new proof.',
+        date: new Date(now - 2 * 3600_000),
+      },
+      { id: 'm2', title: 'Collagen Gummies', preview: 'Uploaded it this morning.', date: new Date(now - 26 * 3600_000) },
+      { id: 'm3', title: 'Protein Shake - Vanilla', preview: 'The contract is signed.', date: new Date(now - 50 * 3600_000) },
+    ];
+    return (
+      <DashboardShell
+        user={{ name: 'Anna Lindqvist', company: 'Nordic Refreshments AB' }}
+        notifications={notifications}
+        messages={messages}
+        today={new Date(2026, 2, 2)}
+      >
+        <p>Page content</p>
+      </DashboardShell>
+    );
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome back, Anna' })).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveTextContent('Page content');

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { analyticsMetrics } from '../../../../app/data/analytics';
-import { MetricCard, MetricCardGrid } from '../../../../src';
+import { type AnalyticsMetric, MetricCard, MetricCardGrid } from '../../../../src';
 import { expectStyleWarning, mountUnstyled } from '../../../support/unstyled';
 
 const meta = {
@@ -65,7 +64,15 @@ export const Decrease: Story = {
 };
 
 export const Grid: Story = {
-  render: () => <MetricCardGrid metrics={analyticsMetrics} />,
+  render: function AnalyticsMetrics() {
+    const metrics: AnalyticsMetric[] = [
+      { metric: 'averageDeliveryTime', value: 2.4, change: -0.3, unit: 'days' },
+      { metric: 'successfulDeliveries', value: 0.983, change: 0.012, unit: 'percent' },
+      { metric: 'customerSatisfaction', value: 0.94, change: 0.021, unit: 'percent' },
+      { metric: 'costPerDelivery', value: 12.45, change: -0.85, unit: 'currency', currency: 'USD' },
+    ];
+    return <MetricCardGrid metrics={metrics} />;
+  },
   play: async ({ canvas }) => {
     const items = within(canvas.getByRole('list')).getAllByRole('listitem');
     await expect(items).toHaveLength(4);
@@ -85,7 +92,15 @@ export const Grid: Story = {
 
 export const GridGerman: Story = {
   globals: { locale: 'de' },
-  render: () => <MetricCardGrid metrics={analyticsMetrics} />,
+  render: function AnalyticsMetricsGerman() {
+    const metrics: AnalyticsMetric[] = [
+      { metric: 'averageDeliveryTime', value: 2.4, change: -0.3, unit: 'days' },
+      { metric: 'successfulDeliveries', value: 0.983, change: 0.012, unit: 'percent' },
+      { metric: 'customerSatisfaction', value: 0.94, change: 0.021, unit: 'percent' },
+      { metric: 'costPerDelivery', value: 12.45, change: -0.85, unit: 'currency', currency: 'USD' },
+    ];
+    return <MetricCardGrid metrics={metrics} />;
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Durchschnittliche Lieferzeit' })).toBeVisible();
     await expect(canvas.getByText(/^2,4\sTage$/)).toBeVisible();

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createRef } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { privacyHref, signupBenefits, termsHref } from '../../../../app/data/site';
+import { privacyHref, termsHref } from '../../../../app/data/site';
 import { SignupBenefits, SignupForm } from '../../../../src';
-import { appText } from '../support/copy';
 
 const meta = {
   title: 'Blocks/Site/SignupForm',
@@ -77,6 +76,26 @@ const portalRef = createRef<HTMLFormElement>();
 /** A portal may pass its own `ref`: it gets the form, and focus still moves to the first problem. */
 export const WithPortalRef: Story = {
   args: { ref: portalRef },
+  parameters: {
+    docs: {
+      source: {
+        language: 'tsx',
+        // What a portal writes: its own ref (the story's is shared with its test).
+        code: `function SignupPage() {
+  const formRef = useRef<HTMLFormElement>(null);
+  return (
+    <SignupForm
+      ref={formRef}
+      termsHref="mailto:legal@labelport.example?subject=Terms%20of%20Service"
+      privacyHref="mailto:legal@labelport.example?subject=Privacy%20Policy"
+      onSubmit={(account) => fetch('/api/signup', { method: 'POST', body: JSON.stringify(account) })}
+      onProviderClick={(provider) => window.location.assign(\`/auth/\${provider.toLowerCase()}\`)}
+    />
+  );
+}`,
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(portalRef.current).toBe(canvas.getByRole('form', { name: 'Create Your Account' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
@@ -165,7 +184,17 @@ export const German: Story = {
 };
 
 export const Benefits: Story = {
-  render: () => <SignupBenefits title={appText('en')('site.signup.benefitsTitle')} benefits={signupBenefits(appText('en'))} />,
+  render: () => (
+    <SignupBenefits
+      title="What you get"
+      benefits={[
+        '14-day free trial with all features',
+        'No credit card required to start',
+        'Cancel anytime with no obligations',
+        'Personalized onboarding assistance',
+      ]}
+    />
+  ),
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'What you get' });
     const items = within(region)

@@ -49,9 +49,9 @@ export const CallToAction: Story = {
   render: () => (
     <CtaBanner
       id="get-started"
-      title={text('site.cta.getStarted.title')}
-      description={text('site.cta.getStarted.description')}
-      actionLabel={text('site.cta.getStarted.action')}
+      title="Ready to streamline your shipping?"
+      description="Start your 14-day free trial today. No credit card required."
+      actionLabel="Get Started Now"
       href="/signup"
     />
   ),
@@ -67,9 +67,9 @@ export const CallToAction: Story = {
 export const CallToActionMailto: Story = {
   render: () => (
     <CtaBanner
-      title={text('site.cta.sales.title')}
-      description={text('site.cta.sales.description')}
-      actionLabel={text('site.cta.sales.action')}
+      title="Need a custom plan?"
+      description="Our sales team will put together a plan that fits your volumes and workflows."
+      actionLabel="Contact Sales"
       href="mailto:sales@labelport.example"
       tone="subtle"
     />

@@ -59,6 +59,42 @@ export const WithoutImage: Story = {
 
 export const List: Story = {
   render: () => <TestimonialList testimonials={withPhotos} />,
+  parameters: {
+    docs: {
+      source: {
+        language: 'tsx',
+        // The same three, with the photos where a portal serves them (the story gets them through Vite).
+        code: `<TestimonialList
+  testimonials={[
+    {
+      id: 'sarah',
+      quote: 'Labelport cut the time we spend chasing carriers in half. Our customers always know where their orders are.',
+      author: 'Sarah Mitchell',
+      role: 'Head of Operations',
+      company: 'Nordfrakt',
+      image: '/testimonials/sarah-mitchell.svg',
+    },
+    {
+      id: 'david',
+      quote: 'The analytics showed us which routes were costing us the most. We saved 18% on delivery costs in three months.',
+      author: 'David Chen',
+      role: 'Logistics Manager',
+      company: 'Cargolane',
+      image: '/testimonials/david-chen.svg',
+    },
+    {
+      id: 'emma',
+      quote: 'Setting up took one afternoon, and the support team answered every question the same day.',
+      author: 'Emma Laurent',
+      role: 'CEO',
+      company: 'Polar Freight',
+      image: '/testimonials/emma-laurent.svg',
+    },
+  ]}
+/>`,
+      },
+    },
+  },
   play: async ({ canvas }) => {
     const items = within(canvas.getByRole('list')).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
