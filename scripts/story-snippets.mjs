@@ -180,7 +180,9 @@ async function readAll(frame) {
         const id = anchor.replace(/^anchor--(primary--)?/, '');
         // A snippet of megabytes (a story's 10,000 generated rows as args) is read in part, and fails.
         const code = pre.textContent ?? '';
-        return [{ id, code: code.slice(0, 20_000), length: code.length }];
+        // A story object shown before its story rendered the snippet: Storybook replaces it, if it ever does.
+        const waiting = /^\s*\{/.test(code) && !window.__snippetsRendered?.has(id);
+        return [{ id, code: code.slice(0, 20_000), length: code.length, waiting }];
       }),
     );
   // Snippets arrive as their stories render (and are formatted asynchronously): read until two agree, with
@@ -195,7 +197,7 @@ async function readAll(frame) {
       !opened &&
       !now.includes('Transforming...') &&
       (stories === 0 || snippets.length) &&
-      (i >= 20 || snippets.every((s) => s.code.trim()));
+      (i >= 20 || snippets.every((s) => s.code.trim() && !s.waiting));
     same = settled && now === last ? same + 1 : 0;
     last = now;
     if (same >= 3) break;

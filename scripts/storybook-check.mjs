@@ -5,9 +5,8 @@
 // --snippets, a story whose "Show code" snippet a portal could not paste (scripts/story-snippets.mjs).
 // The story tests run each story alone; only here do all of a component's stories render side by side.
 //   node scripts/storybook-check.mjs [--dir storybook-static] [--only <id part>,<id part>] [--shots <dir>] [--workers N]
-//   [--snippets]: only the snippets (each docs page once, light and English), in about a minute. Only this
-//   reads them, for now: the stories of scripts/story-snippets-todo.txt are still to fix, and a few snippets
-//   arrive late enough that a read sometimes catches the story object first.
+//   [--snippets]: only the snippets (each docs page once, light and English), in about two minutes; CI runs
+//   it after the whole check.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -177,6 +176,10 @@ async function openTab(context, base, globals) {
       channel.on('storyThrewException', (e) => fail(e.message));
       channel.on('storyErrored', (e) => fail(e.title));
       channel.on('storyMissing', (id) => fail(`no story ${id}`));
+      // The stories whose "Show code" Storybook rendered from the story (args stories, once rendered): until
+      // then their block shows the story object (scripts/story-snippets.mjs waits for it).
+      window.__snippetsRendered = new Set();
+      channel.on('storybook/docs/snippet-rendered', ({ id }) => window.__snippetsRendered.add(id));
     };
     hook();
   });
@@ -251,8 +254,6 @@ async function visit(tab, entry) {
           snippetsSeen.add(key);
           snippetCount += 1;
           const wrong = snippetProblems(code, allowed, length);
-          snippetSeen.set(id, (snippetSeen.get(id) ?? 0) + wrong.length);
-          if (wrong.length && snippetTodo.has(id)) continue;
           if (wrong.length) {
             const shown = code
               .trim()
@@ -287,16 +288,6 @@ const started = Date.now();
 const allowed = await allowedNames();
 const snippetsSeen = new Set();
 let snippetCount = 0;
-// Stories whose snippet is still to fix: listed, they do not fail the check; fixed, they must leave the list.
-const TODO = path.join(root, 'scripts/story-snippets-todo.txt');
-const snippetTodo = new Set(
-  readFileSync(TODO, 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#')),
-);
-/** Story id → how many problems its snippets had. */
-const snippetSeen = new Map();
 const index = JSON.parse(readFileSync(path.join(STATIC, 'index.json'), 'utf8'));
 const entries = Object.values(index.entries).filter((entry) => !only || only.split(',').some((part) => entry.id.includes(part)));
 // Each docs page once as the toolbar starts (light, English) and once switched (dark, German).
@@ -356,20 +347,6 @@ await Promise.all(
 );
 await browser.close();
 server.close();
-
-const listedSeen = [...snippetTodo].filter(() => snippetsOnly).filter((id) => snippetSeen.has(id));
-const fixed = listedSeen.filter((id) => snippetSeen.get(id) === 0);
-const gone = only || !snippetsOnly ? [] : [...snippetTodo].filter((id) => !snippetSeen.has(id));
-if (fixed.length || gone.length) {
-  const problems = [
-    ...fixed.map((id) => `${id}: its snippet passes now`),
-    ...gone.map((id) => `${id}: no docs page shows its snippet`),
-  ];
-  failures.push({ label: 'scripts/story-snippets-todo.txt', problems });
-  console.log(`✗ scripts/story-snippets-todo.txt: remove\n${problems.map((p) => `    ${p}`).join('\n')}`);
-}
-const todoLeft = listedSeen.length - fixed.length;
-if (todoLeft) console.log(`${todoLeft} stories of scripts/story-snippets-todo.txt still show a snippet a portal cannot paste.`);
 
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
 const docsCount = visits.filter((v) => v.entry.type === 'docs').length;
