@@ -3,7 +3,7 @@
 // it, and 'Show code' shows this file as it is.
 import { Button, Combobox, type ComboboxOption, FormDialog, useForm } from '@labelport/ui';
 
-const destinations: ComboboxOption[] = [
+export const destinations: ComboboxOption[] = [
   { value: 'goteborg', label: 'Göteborg' },
   { value: 'koln', label: 'Köln' },
   { value: 'lyon', label: 'Lyon' },
@@ -14,7 +14,7 @@ const destinations: ComboboxOption[] = [
   { value: 'zurich', label: 'Zürich' },
 ];
 
-const packaging: ComboboxOption[] = [
+export const packaging: ComboboxOption[] = [
   { value: 'cans', label: 'Cans', group: 'Beverages' },
   { value: 'petBottle', label: 'PET Bottle', group: 'Beverages' },
   { value: 'glass', label: 'Glass', group: 'Beverages' },

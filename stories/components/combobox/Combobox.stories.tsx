@@ -2,30 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
 import { Button, Combobox, type ComboboxOption, useComboboxSearch } from '../../../src';
-import { type Shipment, ShipmentDialog } from '../../examples/ShipmentDialog';
+// The example's options serve the other stories too.
+import { destinations, packaging, type Shipment, ShipmentDialog } from '../../examples/ShipmentDialog';
 import shipmentDialogSource from '../../examples/ShipmentDialog.tsx?raw';
 import { nextFrames } from '../../support/frames';
 import { expectFocusOn, focusInside } from '../../support/overlay';
-
-const destinations: ComboboxOption[] = [
-  { value: 'goteborg', label: 'Göteborg' },
-  { value: 'koln', label: 'Köln' },
-  { value: 'lyon', label: 'Lyon' },
-  { value: 'malmo', label: 'Malmö' },
-  { value: 'munchen', label: 'München' },
-  { value: 'paris', label: 'Paris' },
-  { value: 'stockholm', label: 'Stockholm' },
-  { value: 'zurich', label: 'Zürich' },
-];
-
-const packaging: ComboboxOption[] = [
-  { value: 'cans', label: 'Cans', group: 'Beverages' },
-  { value: 'petBottle', label: 'PET Bottle', group: 'Beverages' },
-  { value: 'glass', label: 'Glass', group: 'Beverages' },
-  { value: 'sachets', label: 'Sachets', group: 'Supplements' },
-  { value: 'tubs', label: 'Tubs', group: 'Supplements' },
-  { value: 'blister', label: 'Blister packs', group: 'Supplements', disabled: true },
-];
 
 const meta = {
   title: 'Components/Forms/Combobox',
