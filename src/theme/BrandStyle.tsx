@@ -18,6 +18,10 @@ export interface BrandStyleProps {
  * where the colour itself could not be used (an orange too light for white text) and what is used instead.
  */
 export function BrandStyle({ brand }: BrandStyleProps) {
+  // A colour passed as it is (in JavaScript, which has no type check) would fail deep in brandCss. In
+  // development, say what to pass instead.
+  if (process.env.NODE_ENV !== 'production' && typeof brand === 'string')
+    throw new TypeError(`@labelport/ui: brand takes createBrand('${brand}'), not the colour itself.`);
   useEffect(() => {
     if (process.env.NODE_ENV === 'production') return;
     for (const note of brand.notes) console.warn(`@labelport/ui: ${note}`);
