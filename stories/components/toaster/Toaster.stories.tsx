@@ -13,6 +13,35 @@ const SAMPLES: Record<ToastType, { title: string; description: string }> = {
   loading: { title: 'Uploading files', description: 'Can Label Template.pdf' },
 };
 
+const quoted = (text: string) => `'${text.replaceAll("'", "\\'")}'`;
+
+/** The meta's render as a portal module, its samples written out from SAMPLES so the two cannot drift. */
+function toastButtonsCode() {
+  const samples = Object.entries(SAMPLES).map(
+    ([type, { title, description }]) => `  { type: '${type}', title: ${quoted(title)}, description: ${quoted(description)} },`,
+  );
+  return `import { Button, toaster } from '@labelport/ui';
+import { HStack } from 'styled-system/jsx';
+
+// <Toaster /> is rendered once, near the root of the app; toaster.create shows a toast from anywhere.
+const SAMPLES = [
+${samples.join('\n')}
+] as const;
+
+export function ToastButtons() {
+  return (
+    <HStack gap="3" flexWrap="wrap">
+      {SAMPLES.map((sample) => (
+        <Button key={sample.type} variant="outline" onClick={() => toaster.create({ ...sample, duration: 20000 })}>
+          {\`Show \${sample.type}\`}
+        </Button>
+      ))}
+    </HStack>
+  );
+}
+`;
+}
+
 // The decorator in .storybook/preview.tsx renders the one <Toaster />, as an app does near its root.
 const meta = {
   title: 'Components/Feedback/Toaster',
@@ -29,34 +58,8 @@ const meta = {
   parameters: {
     docs: {
       // The stories share the render above, which Storybook does not show for a story without one: "Show
-      // code" shows it as a portal writes it, with the samples inline. Keep the two in step.
-      source: {
-        code: `import { Button, toaster } from '@labelport/ui';
-import { HStack } from 'styled-system/jsx';
-
-// <Toaster /> is rendered once, near the root of the app; toaster.create shows a toast from anywhere.
-const SAMPLES = [
-  { type: 'success', title: 'Profile updated', description: 'Your profile information has been saved successfully.' },
-  { type: 'error', title: 'Account deleted', description: 'Your account and all stored information have been deleted.' },
-  { type: 'warning', title: 'Approaching your limit', description: 'You have used 90 of 100 shipments this month.' },
-  { type: 'info', title: 'Google sign-in', description: 'Sign-in with Google is not available in this demo.' },
-  { type: 'loading', title: 'Uploading files', description: 'Can Label Template.pdf' },
-] as const;
-
-export function ToastButtons() {
-  return (
-    <HStack gap="3" flexWrap="wrap">
-      {SAMPLES.map((sample) => (
-        <Button key={sample.type} variant="outline" onClick={() => toaster.create({ ...sample, duration: 20000 })}>
-          {\`Show \${sample.type}\`}
-        </Button>
-      ))}
-    </HStack>
-  );
-}
-`,
-        language: 'tsx',
-      },
+      // code" shows it as a portal writes it, with the samples written out from SAMPLES.
+      source: { code: toastButtonsCode(), language: 'tsx' },
       description: {
         component:
           "Toast notifications (Ark Toast). Render `<Toaster />` once inside the providers and call `toaster.create({ title, description, type })` from anywhere; types are `success`, `error` (destructive), `warning`, `info` and `loading` (stays until updated or dismissed). They stack at the bottom right, 14 px apart and 356 px wide (the `toastGap` and `toast` tokens); at most three show at once and the rest wait their turn. The area is a polite live region named 'Notifications (Alt+T)': screen readers announce new toasts, each a `status` whose title starts with its type in words. Alt+T moves focus into the area; Escape dismisses the focused toast, and each has a dismiss button with a translated name.",
