@@ -26,10 +26,14 @@ export const routeShotName = (path: string, theme: string, width: number) =>
   `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${theme}-${width}`;
 
 /**
- * Waits until the page has settled: fonts and images loaded (lazy ones too) and no DOM change for half a
- * second, so late renders such as a chart measuring its box are done.
+ * Waits until the page has settled: every chunk it asked for arrived, fonts and images loaded (lazy ones
+ * too) and no DOM change for half a second, so late renders such as a chart measuring its box are done.
+ * The chunks first: a page rendered afresh (a dark visitor's) shows nothing for a block until its chunk
+ * comes, and on a loaded machine that took longer than half a second, so the page was measured without the
+ * block and captured with it, cut off at the old height.
  */
 export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     const images = [...document.images];
     for (const image of images) image.loading = 'eager';
