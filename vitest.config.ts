@@ -72,6 +72,10 @@ const storybookProject = (theme: 'light' | 'dark'): TestProjectInlineConfigurati
     // one page, the files in order and shuffled alike.
     isolate: false,
     maxWorkers: 2,
+    // A limit that catches a story that hangs, not a slow one: speed is the benchmarks' job. Beside the
+    // rest of `npm test` a story can run four times slower than alone (18 s, where 15 s is Vitest's own
+    // limit in the browser), so the stories get the journeys' minute.
+    testTimeout: 60_000,
     // Every story's screenshot is compared with its baseline, unless LABELPORT_VISUAL=0.
     provide: { visual: process.env.LABELPORT_VISUAL !== '0' },
     browser: {
@@ -83,6 +87,8 @@ const storybookProject = (theme: 'light' | 'dark'): TestProjectInlineConfigurati
       instances: [{ browser: 'chromium' as const }],
       expect: {
         toMatchScreenshot: {
+          // The time to capture two frames alike; 5 s ran out on a loaded machine, on pages that were still.
+          timeout: 20_000,
           comparatorName: 'pixelmatch' as const,
           comparatorOptions: PIXEL_TOLERANCE,
           // A difference: visual-diffs/stories/<story folder>/<file>/<name>-{reference,actual,diff}-chromium-linux.png

@@ -116,7 +116,7 @@ function recordExit(parts: Record<string, HTMLElement>) {
       gone.add(name);
       const state = element.getAttribute('data-state');
       note(
-        `${name} removed (data-state ${state}, animations ${
+        `${name} removed (page ${element.ownerDocument.visibilityState}, data-state ${state}, animations ${
           element
             .getAnimations()
             .map((a) => `${(a as CSSAnimation).animationName} ${a.playState}`)
