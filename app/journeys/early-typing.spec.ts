@@ -2,6 +2,8 @@
 // the forms must still hold it once the page is live (app/early-input.ts hands it to them). The page's
 // scripts are held back here until after the typing, so it surely lands before hydration; then each form
 // is submitted (before hydration too, where a visitor could), which only goes through with what was typed.
+// Each test waits for the page to be live (`ready`, the page-load limit) before looking for the submit's
+// result: on a loaded machine, loading and hydrating alone took longer than an assertion's 10 s.
 import type { Locator, Page } from '@playwright/test';
 import { choose, expect, holdScripts, ready, requestForm, storeBeforeLoad, test } from './support/app';
 
@@ -71,8 +73,8 @@ test.describe('Typing before the page is interactive', () => {
       expect(await isHydrated(fields.fullName), 'typed before hydration').toBe(false);
 
       release();
-      await expect(form.getByRole('status')).toHaveText('Thanks, Anna Lindqvist! Your account details were received.');
       await ready(page);
+      await expect(form.getByRole('status')).toHaveText('Thanks, Anna Lindqvist! Your account details were received.');
       for (const [name, field] of Object.entries(fields)) await expect(field).toHaveValue(values[name as keyof typeof values]);
       await expect.poll(() => logged).toEqual([values]);
     });
@@ -86,8 +88,8 @@ test.describe('Typing before the page is interactive', () => {
     expect(await isHydrated(number), 'typed before hydration').toBe(false);
 
     release();
-    await expect(page.getByRole('article', { name: /^Shipment / })).toHaveAccessibleName(/^Shipment ABC123$/i);
     await ready(page);
+    await expect(page.getByRole('article', { name: /^Shipment / })).toHaveAccessibleName(/^Shipment ABC123$/i);
     await expect(number).toHaveValue('ABC123');
   });
 });
