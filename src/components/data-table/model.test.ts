@@ -63,6 +63,16 @@ describe('includesText', () => {
     expect(includesText('İSTANBUL', 'istanbul', 'tr')).toBe(true);
     expect(includesText('Straße', 'STRASSE', 'de')).toBe(false);
     expect(includesText('ÅKERBERG', 'åker', 'sv')).toBe(true);
+    expect(includesText('Crème Brûlée', 'CRÈME', 'fr')).toBe(true);
+    expect(includesText('Crème Brûlée', 'creme', 'fr')).toBe(false);
+  });
+
+  it('reads the query as text, not as a pattern, and ignores the spaces around it', () => {
+    expect(includesText('Cost (net) $5.00', '(net) $5.', 'en')).toBe(true);
+    expect(includesText('abc', 'a.c', 'en')).toBe(false);
+    expect(includesText('a+b', ' A+B ', 'en')).toBe(true);
+    expect(includesText('path\\to [x]', '\\to [X]', 'en')).toBe(true);
+    expect(includesText('anything', '   ', 'en')).toBe(true);
   });
 });
 
