@@ -41,6 +41,7 @@ import { dataTable } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish } from '../../i18n/messages';
 import { enDataTable } from '../../i18n/messages/en-data-table';
+import { idleAfterPaint } from '../../lib/idle';
 import { measureOrEstimate } from '../../lib/virtual-rows';
 import { Button, IconButton } from '../button';
 import { Checkbox } from '../checkbox';
@@ -868,31 +869,6 @@ export function DataTable<T extends RowData>({
       )}
     </div>
   );
-}
-
-/**
- * Calls `run` in the first idle moment after the browser has painted the next frame (at once where there are
- * no frames); returns what cancels it.
- */
-function idleAfterPaint(run: () => void): () => void {
-  if (typeof requestAnimationFrame !== 'function') {
-    const timer = setTimeout(run);
-    return () => clearTimeout(timer);
-  }
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let idle: number | undefined;
-  // A timeout queued in a frame's callback runs once that frame is painted.
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 1000 });
-      else run();
-    });
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-    if (idle !== undefined) cancelIdleCallback(idle);
-  };
 }
 
 /** Whether a filter value filters anything: text, a chosen option, or a range with an end. */

@@ -1,0 +1,38 @@
+// Work a page's first paint need not wait for: it runs once the browser has painted and has a moment to spare.
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * Calls `run` in the first idle moment after the browser has painted the next frame (at once where there are
+ * no frames); returns what cancels it.
+ */
+export function idleAfterPaint(run: () => void): () => void {
+  if (typeof requestAnimationFrame !== 'function') {
+    const timer = setTimeout(run);
+    return () => clearTimeout(timer);
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  // A timeout queued in a frame's callback runs once that frame is painted.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 1000 });
+      else run();
+    });
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+}
+
+/**
+ * False until the first idle moment after the component's first paint, then true (a transition, so that a
+ * click or a key pressed meanwhile goes first). For work the first paint need not wait for, such as the
+ * hidden list of a closed select. Stays false while `wanted` is false.
+ */
+export function useIdleAfterPaint(wanted = true): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => (idle || !wanted ? undefined : idleAfterPaint(() => startTransition(() => setIdle(true)))), [idle, wanted]);
+  return idle;
+}
