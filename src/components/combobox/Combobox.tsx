@@ -24,6 +24,7 @@ import { combobox } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish } from '../../i18n/messages';
 import { enCombobox } from '../../i18n/messages/en-combobox';
+import { useIdleAfterPaint } from '../../lib/idle';
 import { useMergedRefs } from '../../lib/merge-refs';
 import { createParts } from '../../lib/parts';
 import { VirtualRows } from '../../lib/virtual-rows';
@@ -292,6 +293,11 @@ export interface ComboboxProps
   invalid?: boolean;
   /** The form field name: a form submits each chosen value under it (`formData.getAll(name)`), never the typed text. */
   name?: string;
+  /**
+   * The options render in the first idle moment after the page has painted, so that neither the page nor the
+   * first open waits for them (default); `true` renders them only when first opened.
+   */
+  lazyMount?: boolean;
 }
 
 /** Options more than this, without groups, are virtualised unless `virtualize` says otherwise. */
@@ -410,9 +416,12 @@ export function Combobox({
   className,
   positioning,
   onOpenChange,
+  lazyMount,
   ...rootProps
 }: ComboboxProps) {
   const { t, locale } = useLanguage();
+  // The closed list renders once the page has painted and is idle: a table's filters cost its first paint nothing.
+  const idle = useIdleAfterPaint();
   const [query, setQuery] = useState('');
   const grouped = items.some((item) => item.group);
   // Each label folded once per list, not once per keystroke.
@@ -476,6 +485,7 @@ export function Combobox({
           onOpenChange?.(details);
         }}
         positioning={{ sameWidth: true, ...positioning }}
+        lazyMount={lazyMount ?? !idle}
         translations={{ triggerLabel: t('overlay.combobox.open'), clearTriggerLabel: t('overlay.combobox.clear') }}
         placeholder={placeholder ?? t('overlay.combobox.placeholder')}
         scrollToIndexFn={

@@ -24,6 +24,7 @@ import { datePicker } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish } from '../../i18n/messages';
 import { enDatePicker } from '../../i18n/messages/en-date-picker';
+import { useIdleAfterPaint } from '../../lib/idle';
 import { createParts } from '../../lib/parts';
 import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot, useFieldDescribedBy } from '../field/Field';
 import { Portal } from '../portal';
@@ -604,6 +605,11 @@ export interface DatePickerProps
   label?: ReactNode;
   /** `inline` shows the calendar itself (default); `popover` shows an input with a button that opens it. */
   mode?: DatePickerMode;
+  /**
+   * In the popover mode, the calendar renders in the first idle moment after the page has painted, so that
+   * neither the page nor the first open waits for it (default); `true` renders it only when first opened.
+   */
+  lazyMount?: boolean;
   /** Marks days that cannot be booked although they are inside `min`–`max`. */
   isDateUnavailable?: (date: CalendarDate) => boolean;
   /** Disables the whole picker. */
@@ -652,6 +658,7 @@ export function DatePicker({
   invalid = Boolean(errorText),
   disabled,
   readOnly,
+  lazyMount,
   ...rest
 }: DatePickerProps) {
   const { t } = useLanguage();
@@ -659,6 +666,8 @@ export function DatePicker({
   const earliest = disablePast ? (min ? (maxDate(min, today(zone)) ?? undefined) : today(zone)) : min;
   const labelId = useId();
   const inline = mode === 'inline';
+  // The closed calendar renders once the page has painted and is idle, so that the page does not wait for it.
+  const idle = useIdleAfterPaint(!inline);
   const dates = useTypedDates(rest.locale);
 
   const handleValueChange = (details: DatePickerValueChangeDetails) => {
@@ -683,6 +692,7 @@ export function DatePicker({
         max={max}
         required={required}
         timeZone={zone}
+        lazyMount={lazyMount ?? !idle}
         isDateUnavailable={isDateUnavailable ? (date) => isDateUnavailable(toCalendarDate(date)) : undefined}
         {...rest}
       >

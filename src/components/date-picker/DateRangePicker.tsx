@@ -6,6 +6,7 @@ import { css } from 'styled-system/css';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish } from '../../i18n/messages';
 import { enDateRangePicker } from '../../i18n/messages/en-date-range-picker';
+import { useIdleAfterPaint } from '../../lib/idle';
 import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot } from '../field/Field';
 import { Portal } from '../portal';
 import { VisuallyHidden } from '../visually-hidden';
@@ -76,6 +77,11 @@ export interface DateRangePickerProps
   label?: ReactNode;
   /** `popover` (default) shows a start and an end input with a calendar button; `inline` shows the calendar itself. */
   mode?: 'inline' | 'popover';
+  /**
+   * In the popover mode, the calendar renders in the first idle moment after the page has painted, so that
+   * neither the page nor the first open waits for it (default); `true` renders it only when first opened.
+   */
+  lazyMount?: boolean;
   /**
    * Quick ranges beside the calendar: built-in names (`thisWeek`, `nextWeek`, `next7Days`, `next30Days`,
    * `last7Days`, `last30Days`, `thisMonth`, `nextMonth`, `lastMonth`), with translated labels, or your own.
@@ -207,6 +213,7 @@ export function DateRangePicker({
   readOnly,
   name,
   translations,
+  lazyMount,
   ...rest
 }: DateRangePickerProps) {
   const { t, formatDate } = useLanguage();
@@ -214,6 +221,8 @@ export function DateRangePicker({
   const earliest = disablePast ? (min ? (maxDate(min, today(zone)) ?? undefined) : today(zone)) : min;
   const labelId = useId();
   const inline = mode === 'inline';
+  // The closed calendar renders once the page has painted and is idle, so that the page does not wait for it.
+  const idle = useIdleAfterPaint(!inline);
   const dates = useTypedDates(rest.locale);
   // What the hidden input submits and the live region reads, controlled or not.
   const [own, setOwn] = useState<DateRange | null>(defaultValue ?? null);
@@ -254,6 +263,7 @@ export function DateRangePicker({
         max={max}
         required={required}
         timeZone={zone}
+        lazyMount={lazyMount ?? !idle}
         isDateUnavailable={isDateUnavailable ? (date) => isDateUnavailable(toCalendarDate(date)) : undefined}
         translations={{ clearTrigger: t('inputs.datePicker.clearRange'), ...translations }}
         {...rest}

@@ -15,6 +15,7 @@ import {
 import { css } from 'styled-system/css';
 import { select } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { useIdleAfterPaint } from '../../lib/idle';
 import { createParts } from '../../lib/parts';
 import { VirtualRows } from '../../lib/virtual-rows';
 import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot, useFieldDescribedBy } from '../field/Field';
@@ -134,6 +135,11 @@ export interface SelectProps
    * select holds only the chosen option. Defaults to on for more than 100 options.
    */
   virtualize?: boolean;
+  /**
+   * The options render in the first idle moment after the page has painted, so that neither the page nor the
+   * first open waits for them (default); `true` renders them only when first opened.
+   */
+  lazyMount?: boolean;
 }
 
 const visuallyHidden = css({ srOnly: true });
@@ -220,9 +226,12 @@ export function Select({
   className,
   positioning,
   virtualize,
+  lazyMount,
   ...rootProps
 }: SelectProps) {
   const { t } = useLanguage();
+  // The closed list renders once the page has painted and is idle: a table's filters cost its first paint nothing.
+  const idle = useIdleAfterPaint();
   const virtual = virtualize ?? items.length > VIRTUALIZE_OVER;
   const [contentElement, setContentElement] = useState<HTMLDivElement | null>(null);
   const scrollTo = useRef<((index: number) => void) | null>(null);
@@ -250,6 +259,7 @@ export function Select({
         defaultValue={defaultValue ? [defaultValue] : undefined}
         onValueChange={(details) => onValueChange?.(details.value[0] ?? '', details.items[0])}
         positioning={{ sameWidth: true, ...positioning }}
+        lazyMount={lazyMount ?? !idle}
         scrollToIndexFn={
           virtual
             ? (details) => {
