@@ -2,28 +2,21 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * Calls `run` in the first idle moment after the browser has painted the next frame (at once where there are
- * no frames); returns what cancels it.
+ * Calls `run` in the first idle moment after the browser has painted the next frame (at once after that
+ * paint where there is no `requestIdleCallback`, as in Safari); returns what cancels it.
  */
 export function idleAfterPaint(run: () => void): () => void {
-  if (typeof requestAnimationFrame !== 'function') {
-    const timer = setTimeout(run);
-    return () => clearTimeout(timer);
-  }
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let idle: number | undefined;
+  let cancel = () => cancelAnimationFrame(frame);
   // A timeout queued in a frame's callback runs once that frame is painted.
   const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 1000 });
-      else run();
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback !== 'function') return run();
+      const idle = requestIdleCallback(run, { timeout: 1000 });
+      cancel = () => cancelIdleCallback(idle);
     });
+    cancel = () => clearTimeout(timer);
   });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-    if (idle !== undefined) cancelIdleCallback(idle);
-  };
+  return () => cancel();
 }
 
 /**

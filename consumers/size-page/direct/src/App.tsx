@@ -16,7 +16,7 @@ import { getLocalTimeZone, today } from '@internationalized/date';
 import { Pie } from '@visx/shape';
 import { Axis, buildChartTheme, Tooltip as ChartTooltip, GlyphSeries, Grid, LineSeries, XYChart } from '@visx/xychart';
 import { Calendar, Check, ChevronDown, ChevronLeft, ChevronRight, CircleCheck, X } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { css } from '../styled-system/css';
 import { useLanguage } from './i18n';
 
@@ -129,10 +129,33 @@ function Figure(props: { title: string; description: string; legend: ReactNode; 
   );
 }
 
+/**
+ * True from the first idle moment after the first paint: the closed calendar and the select's list render
+ * then, as the package's do, so that the page's first paint does not wait for them.
+ */
+function useIdleAfterPaint() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let cancel = () => cancelAnimationFrame(frame);
+    const frame = requestAnimationFrame(() => {
+      const timer = setTimeout(() => {
+        const ready = () => startTransition(() => setIdle(true));
+        if (typeof requestIdleCallback !== 'function') return ready();
+        const id = requestIdleCallback(ready, { timeout: 1000 });
+        cancel = () => cancelIdleCallback(id);
+      });
+      cancel = () => clearTimeout(timer);
+    });
+    return () => cancel();
+  }, []);
+  return idle;
+}
+
 function DateField() {
   const { t, locale } = useLanguage();
+  const idle = useIdleAfterPaint();
   return (
-    <DatePicker.Root locale={locale} min={today(getLocalTimeZone())} className={field}>
+    <DatePicker.Root locale={locale} min={today(getLocalTimeZone())} className={field} lazyMount={!idle}>
       <DatePicker.Label className={label}>Shipping date</DatePicker.Label>
       <DatePicker.Control className={control}>
         <DatePicker.Input placeholder={t('chooseDate')} className={css({ flex: 1, bg: 'transparent' })} />
@@ -283,6 +306,49 @@ function Charts() {
   );
 }
 
+function PackageField() {
+  const { t } = useLanguage();
+  const idle = useIdleAfterPaint();
+  return (
+    <Select.Root collection={packages} className={field} lazyMount={!idle}>
+      <Select.Label className={label}>Package Type</Select.Label>
+      <Select.Control>
+        <Select.Trigger className={control}>
+          <Select.ValueText placeholder={t('select')} />
+          <Select.Indicator>
+            <ChevronDown aria-hidden size={16} />
+          </Select.Indicator>
+        </Select.Trigger>
+      </Select.Control>
+      <Portal>
+        <Select.Positioner>
+          <Select.Content className={panel}>
+            {packages.items.map((item) => (
+              <Select.Item
+                key={item.value}
+                item={item}
+                className={css({
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  px: '2',
+                  py: '1',
+                  _highlighted: { bg: 'border' },
+                })}
+              >
+                <Select.ItemText>{item.label}</Select.ItemText>
+                <Select.ItemIndicator>
+                  <Check aria-hidden size={16} />
+                </Select.ItemIndicator>
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Positioner>
+      </Portal>
+      <Select.HiddenSelect />
+    </Select.Root>
+  );
+}
+
 export function App() {
   const { t, formatNumber } = useLanguage();
   return (
@@ -370,42 +436,7 @@ export function App() {
         <Switch.HiddenInput />
       </Switch.Root>
 
-      <Select.Root collection={packages} className={field}>
-        <Select.Label className={label}>Package Type</Select.Label>
-        <Select.Control>
-          <Select.Trigger className={control}>
-            <Select.ValueText placeholder={t('select')} />
-            <Select.Indicator>
-              <ChevronDown aria-hidden size={16} />
-            </Select.Indicator>
-          </Select.Trigger>
-        </Select.Control>
-        <Portal>
-          <Select.Positioner>
-            <Select.Content className={panel}>
-              {packages.items.map((item) => (
-                <Select.Item
-                  key={item.value}
-                  item={item}
-                  className={css({
-                    display: 'flex',
-                    justifyContent: 'space-between',
-                    px: '2',
-                    py: '1',
-                    _highlighted: { bg: 'border' },
-                  })}
-                >
-                  <Select.ItemText>{item.label}</Select.ItemText>
-                  <Select.ItemIndicator>
-                    <Check aria-hidden size={16} />
-                  </Select.ItemIndicator>
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Positioner>
-        </Portal>
-        <Select.HiddenSelect />
-      </Select.Root>
+      <PackageField />
 
       <Slider.Root min={0} max={100} step={25} defaultValue={[50]} className={field}>
         <div className={css({ display: 'flex', justifyContent: 'space-between' })}>
