@@ -606,8 +606,9 @@ export interface DatePickerProps
   /** `inline` shows the calendar itself (default); `popover` shows an input with a button that opens it. */
   mode?: DatePickerMode;
   /**
-   * In the popover mode, the calendar renders in the first idle moment after the page has painted, so that
-   * neither the page nor the first open waits for it (default); `true` renders it only when first opened.
+   * When the popover mode's closed calendar renders. By default, in the first idle moment after the page has
+   * painted, so that neither the page nor the first open waits for it; `true`: only when it first opens;
+   * `false`: at once, with the page.
    */
   lazyMount?: boolean;
   /** Marks days that cannot be booked although they are inside `min`–`max`. */

@@ -78,8 +78,9 @@ export interface DateRangePickerProps
   /** `popover` (default) shows a start and an end input with a calendar button; `inline` shows the calendar itself. */
   mode?: 'inline' | 'popover';
   /**
-   * In the popover mode, the calendar renders in the first idle moment after the page has painted, so that
-   * neither the page nor the first open waits for it (default); `true` renders it only when first opened.
+   * When the popover mode's closed calendar renders. By default, in the first idle moment after the page has
+   * painted, so that neither the page nor the first open waits for it; `true`: only when it first opens;
+   * `false`: at once, with the page.
    */
   lazyMount?: boolean;
   /**

@@ -136,8 +136,9 @@ export interface SelectProps
    */
   virtualize?: boolean;
   /**
-   * The options render in the first idle moment after the page has painted, so that neither the page nor the
-   * first open waits for them (default); `true` renders them only when first opened.
+   * When the closed list's options render. By default, in the first idle moment after the page has painted, so
+   * that neither the page nor the first open waits for them; `true`: only when the list first opens; `false`:
+   * at once, with the page.
    */
   lazyMount?: boolean;
 }
