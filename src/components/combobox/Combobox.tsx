@@ -24,13 +24,13 @@ import { combobox } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish } from '../../i18n/messages';
 import { enCombobox } from '../../i18n/messages/en-combobox';
+import { foldForSearch } from '../../lib/fold';
 import { useIdleAfterPaint } from '../../lib/idle';
 import { useMergedRefs } from '../../lib/merge-refs';
 import { createParts } from '../../lib/parts';
 import { VirtualRows } from '../../lib/virtual-rows';
 import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot, useFieldDescribedBy } from '../field/Field';
 import { Portal } from '../portal';
-import { foldForSearch } from './fold';
 
 // Its English joins the catalog with it, so pages without it do not download that text.
 addEnglish(enCombobox);

@@ -156,7 +156,7 @@ export interface DataTableProps<T extends RowData> extends Omit<ComponentProps<'
   /** Called with every column filter's value when one changes. */
   onFiltersChange?: (filters: Record<string, DataTableFilterValue>) => void;
 
-  /** Shows a search box that looks in every searchable column. */
+  /** Shows a search box that looks in every searchable column, case and accents aside ('lumiere' finds 'Lumière'). */
   searchable?: boolean;
   /** The search text (controlled). */
   search?: string;

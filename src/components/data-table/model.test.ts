@@ -64,7 +64,14 @@ describe('includesText', () => {
     expect(includesText('Straße', 'STRASSE', 'de')).toBe(false);
     expect(includesText('ÅKERBERG', 'åker', 'sv')).toBe(true);
     expect(includesText('Crème Brûlée', 'CRÈME', 'fr')).toBe(true);
-    expect(includesText('Crème Brûlée', 'creme', 'fr')).toBe(false);
+  });
+
+  it('ignores accents, in the text and in the query, as the Combobox does', () => {
+    expect(includesText('Crème Brûlée', 'creme brulee', 'fr')).toBe(true);
+    expect(includesText('Creme Brulee', 'Crème', 'fr')).toBe(true);
+    expect(includesText('Öland Organics', 'oland', 'sv')).toBe(true);
+    expect(includesText('İZMİR', 'izmir', 'tr')).toBe(true);
+    expect(includesText('Crème', 'crema', 'fr')).toBe(false);
   });
 
   it('reads the query as text, not as a pattern, and ignores the spaces around it', () => {

@@ -31,7 +31,7 @@ const meta = {
         component:
           "A table for a portal's data, on TanStack Table and TanStack Virtual. Columns are plain objects (`id`, `header`, `value`, optional `cell`, `align`, `width`, `filter`, `rowHeader`): text sorts by the active language's rules, numbers and dates by value. " +
           'A header is a button: click or Enter sorts ascending, again descending, a third time not at all; Shift adds it as a second key. The header cell carries `aria-sort`. ' +
-          'The search box and column filters (text, select, date range) filter as you type, and a polite status line says how many rows match. `layout="paged"` (default) shows a page at a time with the Pagination; `layout="virtual"` keeps every row in a scrolling box with the header in view, and renders only the rows in sight (`aria-rowcount` and `aria-rowindex` tell screen readers where they are). ' +
+          'The search box and column filters (text, select, date range) filter as you type, setting case and accents aside (`lumiere` finds Lumière, as in the Combobox), and a polite status line says how many rows match. `layout="paged"` (default) shows a page at a time with the Pagination; `layout="virtual"` keeps every row in a scrolling box with the header in view, and renders only the rows in sight (`aria-rowcount` and `aria-rowindex` tell screen readers where they are). ' +
           "`selectable` adds a checkbox per row (named 'Select' and the row's name) and 'Select all rows on this page' (mixed when some are), then a toolbar that says how many are selected, offers to select every matching row, and holds `bulkActions`. `rowActions` adds a '⋯' menu per row, `renderDetail` a details button that opens a row under the row (or, with `detailsButton={false}`, a cell's own button through the `details` its `cell` gets), `caption` a visible title, `columnsMenu` a menu that hides columns. " +
           "`serverSide` leaves sorting, filtering and paging to the portal's server: the table reports each change (`onSortingChange`, `onFiltersChange`, `onSearchChange`, `onPageChange`) and shows the page it gets, `rowCount` rows in all. `loading` keeps the header over skeleton rows, `error` shows a message with Retry, and no rows an EmptyState. Keep `data` and `columns` stable between renders (module scope, state or `useMemo`).",
       },
@@ -250,7 +250,7 @@ export const Example: Story = {
   },
 };
 
-/** A select filter and the search together; nothing matching shows an empty state whose button clears them. */
+/** A select filter and the search (accents and case set aside) together; nothing matching shows an empty state whose button clears them. */
 export const Filters: Story = {
   args: { searchable: true },
   parameters: ordersSnippet({
@@ -264,7 +264,15 @@ export const Filters: Story = {
     await expect(countLine(canvasElement)).toHaveTextContent(`${shipped} rows of 120 match`);
     for (const row of canvas.getAllByRole('row').slice(1)) await expect(row).toHaveTextContent('Shipped');
 
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'no such order');
+    // The search sets accents and case aside: 'lumiere' finds Brasserie Lumière.
+    const search = canvas.getByRole('searchbox', { name: 'Search' });
+    await userEvent.type(search, 'lumiere');
+    const lumiere = ORDERS.filter((order) => order.status === 'Shipped' && order.customer === 'Brasserie Lumière').length;
+    await expect(countLine(canvasElement)).toHaveTextContent(`${lumiere} rows of 120 match`);
+    for (const row of canvas.getAllByRole('row').slice(1)) await expect(row).toHaveTextContent('Brasserie Lumière');
+
+    await userEvent.clear(search);
+    await userEvent.type(search, 'no such order');
     await expect(canvas.getByRole('heading', { name: 'No rows match' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(countLine(canvasElement)).toHaveTextContent('120 rows');
