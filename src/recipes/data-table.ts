@@ -111,7 +111,8 @@ export const dataTable = defineSlotRecipe({
         'tr[data-selected] > &': { bg: 'accent.subtle' },
       },
     },
-    selectCell: { width: '12', '& label': { display: 'inline-flex' } },
+    // The checkbox's label fills the cell, so a click anywhere in it toggles the row.
+    selectCell: { width: '12', '& label': { display: 'flex' } },
     expandCell: { width: '12', px: '2' },
     expandButton: {
       '& svg': { transition: 'transform token(durations.fast) token(easings.default)' },

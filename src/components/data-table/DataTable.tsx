@@ -44,7 +44,6 @@ import { enDataTable } from '../../i18n/messages/en-data-table';
 import { idleAfterPaint } from '../../lib/idle';
 import { measureOrEstimate } from '../../lib/virtual-rows';
 import { Button, IconButton } from '../button';
-import { Checkbox } from '../checkbox';
 import { LoadFailed } from '../data-state/LoadFailed';
 import { DateRangePicker } from '../date-picker';
 import { EmptyState } from '../empty-state';
@@ -66,6 +65,7 @@ import {
   matchesFilter,
   parseIsoDay,
 } from './model';
+import { SelectionCheckbox } from './SelectionCheckbox';
 
 addEnglish(enDataTable);
 
@@ -618,10 +618,10 @@ export function DataTable<T extends RowData>({
           >
             {selectable && (
               <TableCell className={styles.selectCell}>
-                <Checkbox
-                  aria-label={t('core.dataTable.selectRow', { name })}
+                <SelectionCheckbox
+                  label={t('core.dataTable.selectRow', { name })}
                   checked={row.getIsSelected()}
-                  onCheckedChange={({ checked }) => row.toggleSelected(checked === true)}
+                  onChange={(checked) => row.toggleSelected(checked)}
                 />
               </TableCell>
             )}
@@ -769,11 +769,11 @@ export function DataTable<T extends RowData>({
           <TableRow aria-rowindex={virtual ? 1 : undefined}>
             {selectable && (
               <TableHeader className={styles.selectCell}>
-                <Checkbox
-                  aria-label={t('core.dataTable.selectPage')}
+                <SelectionCheckbox
+                  label={t('core.dataTable.selectPage')}
                   checked={allOnPage ? true : someOnPage ? 'indeterminate' : false}
                   disabled={loading || pageRows.length === 0}
-                  onCheckedChange={() => table.toggleAllPageRowsSelected(!allOnPage)}
+                  onChange={() => table.toggleAllPageRowsSelected(!allOnPage)}
                 />
               </TableHeader>
             )}

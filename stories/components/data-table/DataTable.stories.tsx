@@ -355,6 +355,21 @@ export const SelectionWithBulkActions: Story = {
     await expect([...onExport.mock.lastCall![0]].sort()).toEqual(ORDERS.map(orderId));
     await expect(canvas.queryByRole('toolbar')).toBeNull();
     await expect(all).not.toBeChecked();
+
+    // From the keyboard: Tab from the last header to the first row's box, which shows the focus ring; Space toggles it.
+    canvas.getByRole('button', { name: 'Ordered' }).focus();
+    await userEvent.tab();
+    const first = canvas.getByRole('checkbox', { name: 'Select PO-00001' });
+    await expect(first).toHaveFocus();
+    const box = first.closest('label')?.querySelector<HTMLElement>('[data-part="control"]');
+    await expect(getComputedStyle(box!).outlineStyle).toBe('solid');
+    await userEvent.keyboard(' ');
+    await expect(first).toBeChecked();
+    await expect(canvas.getByRole('toolbar', { name: 'Actions on the selected rows' })).toHaveTextContent('1 selected');
+    await expect(all).toBePartiallyChecked();
+    await userEvent.keyboard(' ');
+    await expect(first).not.toBeChecked();
+    await expect(canvas.queryByRole('toolbar')).toBeNull();
   },
 };
 
