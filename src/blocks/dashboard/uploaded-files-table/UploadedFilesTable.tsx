@@ -85,8 +85,10 @@ export function UploadedFilesTable({
       {
         id: 'date',
         header: t('operations.files.date'),
-        // ISO dates sort as text in date order.
         value: (file) => file.date,
+        // ISO dates are in date order character by character, so they skip the language's collation, which
+        // is several times slower.
+        compare: (a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0),
         cell: (file) => (
           <time dateTime={file.date} className={date}>
             {formatDate(file.date, 'medium')}
