@@ -5,8 +5,11 @@ import { checkbox, srOnly } from 'styled-system/recipes';
 export interface SelectionCheckboxProps {
   /** The accessible name, e.g. 'Select PO-00012'. */
   label: string;
+  /** Checked, unchecked, or 'indeterminate' (shown and announced as mixed), e.g. a page partly selected. */
   checked: boolean | 'indeterminate';
+  /** Disables the box: it cannot be focused or changed, e.g. while the table loads. */
   disabled?: boolean;
+  /** Called with the box's new state when the user checks or unchecks it. */
   onChange: (checked: boolean) => void;
 }
 
