@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { Stack } from 'styled-system/jsx';
-import { Button, Menu, type MenuEntry, Portal, Table, Text, VisuallyHidden } from '../../../src';
+import { Button, Menu, type MenuEntry, Portal, Text } from '../../../src';
+import { ProductsTable } from '../../examples/ProductsTable';
+import productsTableSource from '../../examples/ProductsTable.tsx?raw';
 import { focusReturnedTo, layerListens } from '../../support/overlay';
 import { pointAndClick } from '../../support/pointer';
 
@@ -590,50 +592,6 @@ export const ContextMenu: Story = {
   },
 };
 
-const PRODUCTS = [
-  { id: 'energy', name: 'Energy Drink', status: 'In Production' },
-  { id: 'water', name: 'Sparkling Water', status: 'In Review' },
-  { id: 'tea', name: 'Iced Tea', status: 'Completed' },
-];
-
-/** A products table whose rows each end with the row's actions menu. */
-function ProductsTable({ onAction }: { onAction: (action: string) => void }) {
-  return (
-    <Table.Root>
-      <Table.Caption>Products</Table.Caption>
-      <Table.Head>
-        <Table.Row>
-          <Table.Header>Product Name</Table.Header>
-          <Table.Header>Status</Table.Header>
-          <Table.Header>
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </Table.Header>
-        </Table.Row>
-      </Table.Head>
-      <Table.Body>
-        {PRODUCTS.map((product) => (
-          <Table.Row key={product.id}>
-            <Table.Header scope="row">{product.name}</Table.Header>
-            <Table.Cell>{product.status}</Table.Cell>
-            <Table.Cell>
-              <Menu
-                actionsFor={product.name}
-                onSelect={({ value }) => onAction(`${value} ${product.name}`)}
-                items={[
-                  { value: 'edit', label: 'Edit', icon: <Pencil aria-hidden /> },
-                  { value: 'duplicate', label: 'Duplicate', icon: <Copy aria-hidden /> },
-                  { type: 'separator' },
-                  { value: 'delete', label: 'Delete', icon: <Trash2 aria-hidden />, danger: true },
-                ]}
-              />
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
-  );
-}
-
 /**
  * Row actions in a table: without a `trigger`, each row's "⋯" button is named "Actions for {row}" (from
  * `actionsFor`, translated), opens that row's menu by pointer or keyboard, and focus goes back to that row's
@@ -642,59 +600,8 @@ function ProductsTable({ onAction }: { onAction: (action: string) => void }) {
  */
 export const RowActionsInTable: Story = {
   args: { onSelect: fn() },
-  // The table is a helper of this file: "Show code" shows it whole, as a portal would write it.
-  parameters: {
-    docs: {
-      source: {
-        code: `import { Menu, Table, VisuallyHidden } from '@labelport/ui';
-import { Copy, Pencil, Trash2 } from 'lucide-react';
-
-const products = [
-  { id: 'energy', name: 'Energy Drink', status: 'In Production' },
-  { id: 'water', name: 'Sparkling Water', status: 'In Review' },
-  { id: 'tea', name: 'Iced Tea', status: 'Completed' },
-];
-
-// Each row ends with its own actions menu, named after the row ('Actions for Energy Drink').
-export function ProductsTable({ onAction }: { onAction: (action: string) => void }) {
-  return (
-    <Table.Root>
-      <Table.Caption>Products</Table.Caption>
-      <Table.Head>
-        <Table.Row>
-          <Table.Header>Product Name</Table.Header>
-          <Table.Header>Status</Table.Header>
-          <Table.Header>
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </Table.Header>
-        </Table.Row>
-      </Table.Head>
-      <Table.Body>
-        {products.map((product) => (
-          <Table.Row key={product.id}>
-            <Table.Header scope="row">{product.name}</Table.Header>
-            <Table.Cell>{product.status}</Table.Cell>
-            <Table.Cell>
-              <Menu
-                actionsFor={product.name}
-                onSelect={({ value }) => onAction(\`\${value} \${product.name}\`)}
-                items={[
-                  { value: 'edit', label: 'Edit', icon: <Pencil aria-hidden /> },
-                  { value: 'duplicate', label: 'Duplicate', icon: <Copy aria-hidden /> },
-                  { type: 'separator' },
-                  { value: 'delete', label: 'Delete', icon: <Trash2 aria-hidden />, danger: true },
-                ]}
-              />
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
-  );
-}`,
-      },
-    },
-  },
+  // The table as a portal writes it (stories/examples/ProductsTable.tsx; 'Show code' gives the whole file).
+  parameters: { docs: { source: { code: productsTableSource, language: 'tsx' } } },
   render: (args) => <ProductsTable onAction={(value) => args.onSelect?.({ value })} />,
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('button', { name: /^Actions for / })).toHaveLength(3);
