@@ -60,6 +60,7 @@ import {
   type DataTableDateRange,
   type DataTableFilterValue,
   type DataTableRowDetails,
+  type DataTableValue,
   includesText,
   isSortable,
   matchesFilter,
@@ -343,34 +344,6 @@ export function DataTable<T extends RowData>({
   const rowHeaderId = columns.find((column) => column.rowHeader)?.id;
   const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
 
-  const columnDefs = useMemo<ColumnDef<Features, T>[]>(
-    () =>
-      columns.map((column) => ({
-        id: column.id,
-        accessorFn: (row: T) => column.value?.(row),
-        header: column.header,
-        enableSorting: isSortable(column),
-        sortDescFirst: false,
-        sortFn: column.compare
-          ? (a: Row<Features, T>, b: Row<Features, T>) => column.compare!(a.original, b.original)
-          : (a: Row<Features, T>, b: Row<Features, T>, columnId: string) =>
-              compareValues(a.getValue(columnId), b.getValue(columnId), collator),
-        enableColumnFilter: Boolean(column.filter),
-        filterFn: (row: Row<Features, T>, columnId: string, wanted: DataTableFilterValue) =>
-          column.filter
-            ? matchesFilter(
-                column.filterValue ? column.filterValue(row.original) : row.getValue(columnId),
-                column.filter,
-                wanted,
-                locale,
-              )
-            : true,
-        enableGlobalFilter: column.searchable ?? true,
-        enableHiding: column.hideable ?? !column.rowHeader,
-      })),
-    [columns, collator, locale],
-  );
-
   const globalFilterFn = useCallback(
     (row: Row<Features, T>, columnId: string, query: string) => {
       const column = byId.get(columnId);
@@ -419,6 +392,50 @@ export function DataTable<T extends RowData>({
     () => (pageOnly ? data.slice((page - 1) * pageSize, page * pageSize) : data) as T[],
     [pageOnly, data, page, pageSize],
   );
+  // A sort compares about n·log₂ n pairs of rows (130,000 at 10,000 rows), and reading two values through
+  // TanStack's rows cost more than comparing them. Each column's values are read once per data instead, into
+  // an array by row index (its place in `tableData`).
+  const columnDefs = useMemo<ColumnDef<Features, T>[]>(() => {
+    const sortValues = new Map<string, DataTableValue[]>();
+    const sortValuesOf = (column: DataTableColumn<T>) => {
+      let values = sortValues.get(column.id);
+      if (!values) {
+        values = tableData.map((row) => column.value?.(row));
+        sortValues.set(column.id, values);
+      }
+      return values;
+    };
+    return columns.map((column) => ({
+      id: column.id,
+      accessorFn: (row: T) => column.value?.(row),
+      header: column.header,
+      enableSorting: isSortable(column),
+      sortDescFirst: false,
+      // compareValues puts an empty value last (first, descending). TanStack's own check of it read both
+      // values through the rows again on every comparison, and took a column with only a `compare` (no
+      // value: undefined in every row) as all ties, so it never sorted.
+      sortUndefined: false,
+      sortFn: column.compare
+        ? (a: Row<Features, T>, b: Row<Features, T>) => column.compare!(a.original, b.original)
+        : (a: Row<Features, T>, b: Row<Features, T>) => {
+            const values = sortValuesOf(column);
+            return compareValues(values[a.index], values[b.index], collator);
+          },
+      enableColumnFilter: Boolean(column.filter),
+      filterFn: (row: Row<Features, T>, columnId: string, wanted: DataTableFilterValue) =>
+        column.filter
+          ? matchesFilter(
+              column.filterValue ? column.filterValue(row.original) : row.getValue(columnId),
+              column.filter,
+              wanted,
+              locale,
+            )
+          : true,
+      enableGlobalFilter: column.searchable ?? true,
+      enableHiding: column.hideable ?? !column.rowHeader,
+    }));
+  }, [columns, collator, locale, tableData]);
+
   // TanStack Table closes every row's details when its data changes; here only when `data` does (not when
   // the table goes from one page of it to all of it).
   const seenData = useRef(data);
