@@ -1,6 +1,5 @@
 import { Progress as ArkProgress, useProgress } from '@ark-ui/react/progress';
 import type { ReactNode, RefAttributes } from 'react';
-import { cx } from 'styled-system/css';
 import { progress } from 'styled-system/recipes';
 import { createParts } from '../../lib/parts';
 import { VisuallyHidden } from '../visually-hidden';
@@ -35,10 +34,7 @@ export const ProgressTrack = /* @__PURE__ */ withContext(ArkProgress.Track, 'tra
 export const ProgressRange = /* @__PURE__ */ withContext(ArkProgress.Range, 'range');
 
 export interface ProgressProps
-  extends Omit<
-      ProgressRootProps,
-      'children' | 'value' | 'defaultValue' | 'min' | 'max' | 'ids' | 'translations' | 'asChild' | 'onValueChange'
-    >,
+  extends Omit<ProgressRootProps, 'children' | 'value' | 'defaultValue' | 'min' | 'max' | 'ids' | 'translations'>,
     RefAttributes<HTMLDivElement> {
   /** What is progressing, e.g. 'Production'. It names the progress bar for screen readers. */
   label: ReactNode;
@@ -58,62 +54,18 @@ export interface ProgressProps
 /**
  * A linear progress bar with a label and the percentage, formatted for the active language. Screen readers hear
  * the label, the role and the percentage (`aria-valuetext`).
- *
- * It renders the parts' elements, classes and data attributes itself rather than through Ark's Progress: the bar
- * only shows its props, and Ark's runs a state machine and builds a number formatter per bar, about 1 ms each,
- * which a table with a bar in every row paid on each page change, sort and filter. The parts above keep Ark's
- * machine for bars composed by hand.
  */
-export function Progress({ label, hideLabel = false, value, max, showValueText = true, ref, ...props }: ProgressProps) {
-  const { labelId, percentText, state } = useProgressValue(value, max);
-  const [variants, rest] = progress.splitVariantProps(props);
-  // Ark's machine props have no element to go on; the rest are the root's attributes.
-  const { orientation = 'horizontal', locale, formatOptions, className, style, ...rootAttributes } = rest;
-  const styles = progress(variants);
-  const progressState = state.value === null ? 'indeterminate' : state.value === state.max ? 'complete' : 'loading';
-  const parts = (part: string) => ({ 'data-scope': 'progress', 'data-part': part, 'data-orientation': orientation });
-  const labelElement = (
-    <span {...parts('label')} id={labelId} className={styles.label}>
-      {label}
-    </span>
-  );
+export function Progress({ label, hideLabel = false, value, max, showValueText = true, ...props }: ProgressProps) {
+  const { labelId, percentText, rootProps } = useProgressValue(value, max);
+  const labelElement = <ProgressLabel>{label}</ProgressLabel>;
   return (
-    <div
-      {...rootAttributes}
-      {...parts('root')}
-      ref={ref}
-      data-max={state.max}
-      data-value={state.value ?? undefined}
-      data-state={progressState}
-      className={cx(styles.root, className)}
-      style={{ ...style, ...(state.percent === null ? {} : { '--percent': state.percent }) }}
-    >
+    <ProgressRoot {...props} {...rootProps}>
       {hideLabel ? <VisuallyHidden>{labelElement}</VisuallyHidden> : labelElement}
-      {showValueText && percentText !== undefined ? (
-        <span {...parts('value-text')} aria-live="polite" className={styles.valueText}>
-          {percentText}
-        </span>
-      ) : null}
-      <div
-        {...parts('track')}
-        role="progressbar"
-        aria-labelledby={labelId}
-        aria-valuemin={0}
-        aria-valuemax={state.max}
-        aria-valuenow={state.value ?? undefined}
-        aria-valuetext={percentText}
-        data-max={state.max}
-        data-state={progressState}
-        className={styles.track}
-      >
-        <div
-          {...parts('range')}
-          data-state={progressState}
-          className={styles.range}
-          style={state.percent === null ? undefined : { [orientation === 'vertical' ? 'height' : 'width']: `${state.percent}%` }}
-        />
-      </div>
-    </div>
+      {showValueText && percentText !== undefined ? <ProgressValueText>{percentText}</ProgressValueText> : null}
+      <ProgressTrack aria-labelledby={labelId} aria-valuetext={percentText}>
+        <ProgressRange />
+      </ProgressTrack>
+    </ProgressRoot>
   );
 }
 

@@ -20,5 +20,5 @@ export function useProgressValue(value: number | null | undefined, max: number |
     ids: { label: labelId },
     translations: { value: () => percentText ?? t('common.loading') },
   };
-  return { labelId, percentText, state, rootProps };
+  return { labelId, percentText, rootProps };
 }
