@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { en } from '../../src/i18n/messages/en.ts';
 import { en as appEnglish } from '../i18n/messages/app-en.ts';
-import { expect, expectToast, focusInside, open, reload, test, toastArea, toasts } from './support/app.ts';
+import { editProfile, expect, expectToast, focusInside, open, reload, test, toastArea, toasts } from './support/app.ts';
 
 /** A tab of the settings page. */
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
@@ -106,8 +106,7 @@ test.describe('Profile', () => {
   test("edit and save: the 'Profile updated' toast, read-only again, and kept after a reload", async ({ page }) => {
     await open(page, '/dashboard/profile');
     await expect(field(page, 'Full Name')).toHaveAttribute('readonly');
-    await page.getByRole('button', { name: 'Edit Profile' }).click();
-    await expect(field(page, 'Full Name')).toBeFocused();
+    await editProfile(page);
     await expect(field(page, 'Full Name')).not.toHaveAttribute('readonly');
     await field(page, 'City').fill('Göteborg');
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -123,7 +122,7 @@ test.describe('Profile', () => {
 
   test('a malformed e-mail is refused next to its field; nothing typed is lost', async ({ page }) => {
     await open(page, '/dashboard/profile');
-    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await editProfile(page);
     await field(page, 'Full Name').fill('Anna Berg');
     await field(page, 'Email').fill('anna@example');
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -136,7 +135,7 @@ test.describe('Profile', () => {
 
   test('Cancel discards the edits, also after a reload', async ({ page }) => {
     await open(page, '/dashboard/profile');
-    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await editProfile(page);
     await field(page, 'Company').fill('Changed AB');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(field(page, 'Company')).toHaveValue('Nordic Refreshments AB');

@@ -6,6 +6,7 @@ import { sv as svPackage } from '../../src/i18n/messages/sv.ts';
 import { de } from '../i18n/messages/app-de.ts';
 import { sv as svApp } from '../i18n/messages/app-sv.ts';
 import {
+  editProfile,
   expect,
   fillRequest,
   open,
@@ -210,7 +211,7 @@ test.describe('Storage that throws', () => {
       await expect.soft(page.getByRole('article', { name: 'Gummies – Private Mode AB' })).toBeVisible();
 
       await open(page, '/dashboard/profile');
-      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      await editProfile(page);
       await page.getByRole('textbox', { name: 'City', exact: true }).fill('Göteborg');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();

@@ -110,6 +110,15 @@ export async function open(page: Page, path: string) {
   return response;
 }
 
+/**
+ * Presses 'Edit Profile' and waits, as a user sees it, for focus to reach Full Name: the form moves it there a
+ * frame after the press. Typed before that, on a slow frame, the text went into Full Name, not its own field.
+ */
+export async function editProfile(page: Page) {
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await expect(page.getByRole('textbox', { name: 'Full Name', exact: true })).toBeFocused();
+}
+
 /** Reloads and waits until the page can be used again. */
 export async function reload(page: Page) {
   await page.reload();
