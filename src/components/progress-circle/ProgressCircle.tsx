@@ -1,6 +1,7 @@
 import { Progress as ArkProgress, useProgress } from '@ark-ui/react/progress';
 import type { ReactNode, RefAttributes } from 'react';
 import { progressCircle } from 'styled-system/recipes';
+import { useLanguage } from '../../i18n/LanguageProvider';
 import { createParts } from '../../lib/parts';
 import type { ProgressTone } from '../progress/Progress';
 import { useProgressValue } from '../progress/use-progress-value';
@@ -71,10 +72,18 @@ export interface ProgressCircleProps
  * unknown or impossible value makes it indeterminate, a turning arc that rests under reduced motion.
  */
 export function ProgressCircle({ label, hideLabel = false, value, max, showValueText = true, ...props }: ProgressCircleProps) {
-  const { labelId, percentText, rootProps } = useProgressValue(value, max);
+  const { locale, t } = useLanguage();
+  const { labelId, percentText, state } = useProgressValue(value, max);
   const labelElement = <ProgressCircleLabel>{label}</ProgressCircleLabel>;
   return (
-    <ProgressCircleRoot {...props} {...rootProps}>
+    <ProgressCircleRoot
+      {...props}
+      value={state.value}
+      max={state.max}
+      locale={locale}
+      ids={{ label: labelId }}
+      translations={{ value: () => percentText ?? t('common.loading') }}
+    >
       <ProgressCircleSvg aria-labelledby={labelId} aria-valuetext={percentText}>
         <ProgressCircleTrack />
         <ProgressCircleRange />
