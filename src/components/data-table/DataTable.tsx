@@ -27,9 +27,11 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronRight, Columns3, SearchX } from 'lucide-react';
 import {
   type ComponentProps,
+  memo,
   type ReactNode,
   startTransition,
   useCallback,
+  useDeferredValue,
   useEffect,
   useId,
   useMemo,
@@ -89,6 +91,9 @@ export interface DataTableSort {
 
 /** How many rows the virtual layout renders before it has measured its box. */
 const FIRST_ROWS = 20;
+
+/** From how many rows of `data` the filters and the search apply after the frame that shows them. */
+const DEFER_FILTERS_FROM = 1000;
 
 /** What `bulkActions` gets: the selected rows, and a way to clear the selection after acting on them. */
 export interface DataTableSelection<T> {
@@ -325,8 +330,8 @@ export function DataTable<T extends RowData>({
   className,
   ...props
 }: DataTableProps<T>) {
-  const { t, locale, formatNumber, formatDate } = useLanguage();
-  const styles = dataTable({ size });
+  const { t, locale, formatNumber } = useLanguage();
+  const styles = useMemo(() => dataTable({ size }), [size]);
   const baseId = useId();
   const virtual = layout === 'virtual';
 
@@ -360,6 +365,13 @@ export function DataTable<T extends RowData>({
     () => Object.entries(filters).map(([id, value]) => ({ id, value })),
     [filters],
   );
+  // Filtering a long table and rendering its new page can take longer than a frame. The search box and the
+  // filters show what was typed or picked at once; the rows and the count follow in a render React can
+  // interrupt, so the key or the click is painted first. A short table filters at once, with no frame of
+  // stale rows.
+  const query = useMemo(() => ({ columnFilters, search }), [columnFilters, search]);
+  const deferredQuery = useDeferredValue(query);
+  const applied = data.length >= DEFER_FILTERS_FROM ? deferredQuery : query;
   const rowSelection = useMemo(() => idsToRecord(selectedIds), [selectedIds]);
   const expanded = useMemo(() => idsToRecord(expandedIds), [expandedIds]);
   const columnVisibility = useMemo(
@@ -384,8 +396,8 @@ export function DataTable<T extends RowData>({
     !everyRow &&
     data.length > pageSize &&
     sorting.length === 0 &&
-    columnFilters.length === 0 &&
-    search === '' &&
+    applied.columnFilters.length === 0 &&
+    applied.search === '' &&
     selectedIds.length === 0;
   useEffect(() => (pageOnly ? idleAfterPaint(() => startTransition(() => setEveryRow(true))) : undefined), [pageOnly]);
   const tableData = useMemo(
@@ -453,7 +465,15 @@ export function DataTable<T extends RowData>({
     columns: columnDefs,
     data: tableData,
     getRowId: (row: T) => getRowId(row),
-    state: { sorting, columnFilters, globalFilter: search, pagination, rowSelection, expanded, columnVisibility },
+    state: {
+      sorting,
+      columnFilters: applied.columnFilters,
+      globalFilter: applied.search,
+      pagination,
+      rowSelection,
+      expanded,
+      columnVisibility,
+    },
     onSortingChange: (updater: Updater<SortingState>) => {
       setSorting(updater);
       toPage(1);
@@ -492,7 +512,8 @@ export function DataTable<T extends RowData>({
 
   const rows = table.getRowModel().rows;
   const matching = serverSide ? (rowCount ?? data.length) : pageOnly ? data.length : table.getPrePaginatedRowModel().rows.length;
-  const filtered = Boolean(search.trim()) || Object.values(filters).some(isActiveFilter);
+  const filtered =
+    Boolean(applied.search.trim()) || applied.columnFilters.some(({ value }) => isActiveFilter(value as DataTableFilterValue));
   const visibleColumns = table.getVisibleLeafColumns();
   const detailsColumn = Boolean(renderDetail) && detailsButton;
   const columnCount = visibleColumns.length + (selectable ? 1 : 0) + (detailsColumn ? 1 : 0) + (rowActions ? 1 : 0);
@@ -501,10 +522,16 @@ export function DataTable<T extends RowData>({
     return value === null || value === undefined ? row.id : String(value);
   };
 
-  const toggleExpanded = (row: Row<Features, T>) => {
-    const open = !row.getIsExpanded();
-    setExpandedIds(open ? (singleExpand ? [row.id] : [...expandedIds, row.id]) : expandedIds.filter((id) => id !== row.id));
-  };
+  const toggleSelected = useCallback(
+    (id: string, selected: boolean) =>
+      setSelectedIds((ids) => (selected ? [...ids.filter((other) => other !== id), id] : ids.filter((other) => other !== id))),
+    [setSelectedIds],
+  );
+  const toggleExpanded = useCallback(
+    (id: string, open: boolean) =>
+      setExpandedIds((ids) => (open ? (singleExpand ? [id] : [...ids, id]) : ids.filter((other) => other !== id))),
+    [setExpandedIds, singleExpand],
+  );
 
   // Virtual layout: only the rows in view (and a few either side) are in the page; spacers keep the height.
   const scroller = useRef<HTMLElement>(null);
@@ -537,14 +564,6 @@ export function DataTable<T extends RowData>({
       ? virtualizer.getTotalSize() - items[items.length - 1].end
       : Math.max(0, rows.length - FIRST_ROWS) * rowHeight;
 
-  const display = (column: DataTableColumn<T>, row: T, details: DataTableRowDetails): ReactNode => {
-    if (column.cell) return column.cell(row, details);
-    const value = column.value?.(row);
-    if (typeof value === 'number') return formatNumber(value);
-    if (value instanceof Date) return formatDate(value);
-    return value ?? '';
-  };
-
   const pageRows = table.getRowModel().rows;
   const allOnPage = pageRows.length > 0 && pageRows.every((row) => row.getIsSelected());
   const someOnPage = pageRows.some((row) => row.getIsSelected());
@@ -561,6 +580,44 @@ export function DataTable<T extends RowData>({
   const showToolbar = toolbar || searchable || filterColumns.length > 0 || columnsMenu;
   const showPagination =
     !virtual && !loading && !error && (matching > pageSize || Boolean(pageSizeOptions && matching > pageSizeOptions[0]));
+
+  // What every row shares. Rows are memoised on it and on their own state, so that a render that changes no
+  // row (a menu or a list closing, a key in the search box before its rows apply, another row's checkbox)
+  // does not render every cell of the page again.
+  const visibleIds = visibleColumns.map((column) => column.id).join('\n');
+  const shownColumns = useMemo(() => visibleIds.split('\n').map((id) => byId.get(id)!), [visibleIds, byId]);
+  const shared = useMemo<RowShared<T>>(
+    () => ({
+      columns: shownColumns,
+      rowHeaderId,
+      styles,
+      selectable,
+      detailsColumn,
+      rowActions,
+      renderDetail,
+      columnCount,
+      virtual,
+      measure: virtual ? virtualizer.measureElement : undefined,
+      baseId,
+      toggleExpanded,
+      toggleSelected,
+    }),
+    [
+      shownColumns,
+      rowHeaderId,
+      styles,
+      selectable,
+      detailsColumn,
+      rowActions,
+      renderDetail,
+      columnCount,
+      virtual,
+      virtualizer.measureElement,
+      baseId,
+      toggleExpanded,
+      toggleSelected,
+    ],
+  );
 
   const body = (() => {
     if (loading) {
@@ -611,82 +668,18 @@ export function DataTable<T extends RowData>({
         </TableRow>
       );
     }
-    return shown.map(({ row, position }) => {
-      const name = nameOf(row);
-      const detailId = `${baseId}-detail-${position}`;
-      const open = row.getIsExpanded();
-      const details: DataTableRowDetails = {
-        expanded: open,
-        toggleExpanded: () => toggleExpanded(row),
-        detailsId: open ? detailId : undefined,
-      };
-      return (
-        <DataTableRowGroup
-          key={row.id}
-          virtual={virtual}
-          index={position}
-          measure={virtual ? virtualizer.measureElement : undefined}
-        >
-          <TableRow
-            aria-rowindex={virtual ? position + 2 : undefined}
-            aria-selected={selectable ? row.getIsSelected() : undefined}
-            data-selected={row.getIsSelected() || undefined}
-            className={styles.row}
-          >
-            {selectable && (
-              <TableCell className={styles.selectCell}>
-                <SelectionCheckbox
-                  label={t('core.dataTable.selectRow', { name })}
-                  checked={row.getIsSelected()}
-                  onChange={(checked) => row.toggleSelected(checked)}
-                />
-              </TableCell>
-            )}
-            {detailsColumn && (
-              <TableCell className={styles.expandCell}>
-                <IconButton
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('core.dataTable.details', { name })}
-                  aria-expanded={open}
-                  aria-controls={open ? detailId : undefined}
-                  className={styles.expandButton}
-                  onClick={() => toggleExpanded(row)}
-                >
-                  <ChevronRight aria-hidden />
-                </IconButton>
-              </TableCell>
-            )}
-            {row.getVisibleCells().map((cell) => {
-              const column = byId.get(cell.column.id)!;
-              const Cell = column.rowHeader ? RowHeaderCell : TableCell;
-              return (
-                <Cell
-                  key={cell.id}
-                  data-align={column.align}
-                  data-sticky={column.id === rowHeaderId || undefined}
-                  className={styles.cell}
-                >
-                  {display(column, row.original, details)}
-                </Cell>
-              );
-            })}
-            {rowActions && (
-              <TableCell className={styles.actionsCell}>
-                <Menu actionsFor={name} items={rowActions(row.original)} />
-              </TableCell>
-            )}
-          </TableRow>
-          {open && renderDetail && (
-            <TableRow className={styles.detailRow}>
-              <TableCell id={detailId} colSpan={columnCount} className={styles.detailCell}>
-                {renderDetail(row.original)}
-              </TableCell>
-            </TableRow>
-          )}
-        </DataTableRowGroup>
-      );
-    });
+    return shown.map(({ row, position }) => (
+      <BodyRow
+        key={row.id}
+        id={row.id}
+        item={row.original}
+        position={position}
+        name={nameOf(row)}
+        selected={row.getIsSelected()}
+        expanded={row.getIsExpanded()}
+        shared={shared}
+      />
+    ));
   })();
 
   return (
@@ -903,6 +896,121 @@ function RowHeaderCell(props: Omit<ComponentProps<'th'>, 'scope'>) {
  * In the paged layout, a row (and its details) go straight into the one body. In the virtual layout each row
  * is a `<tbody>` of its own, measured as one with its details, so rows that grow keep the scroll height true.
  */
+/** What every body row of one table shares (see `shared` in DataTable). */
+interface RowShared<T> {
+  /** The visible columns, in order. */
+  columns: DataTableColumn<T>[];
+  rowHeaderId: string | undefined;
+  styles: ReturnType<typeof dataTable>;
+  selectable: boolean;
+  detailsColumn: boolean;
+  rowActions: ((row: T) => MenuEntry[]) | undefined;
+  renderDetail: ((row: T) => ReactNode) | undefined;
+  columnCount: number;
+  virtual: boolean;
+  measure: ((element: HTMLElement | null) => void) | undefined;
+  baseId: string;
+  toggleExpanded: (id: string, open: boolean) => void;
+  toggleSelected: (id: string, selected: boolean) => void;
+}
+
+interface BodyRowProps<T extends RowData> {
+  id: string;
+  /** The row's item of `data`. */
+  item: T;
+  /** The row's place among all rows (0-based), for `aria-rowindex` and the details' id. */
+  position: number;
+  /** The row's name in its controls' labels: its row header's text. */
+  name: string;
+  selected: boolean;
+  expanded: boolean;
+  shared: RowShared<T>;
+}
+
+/** One row of the body (and its details, when open). */
+const BodyRow = memo(function BodyRow<T extends RowData>({
+  id,
+  item,
+  position,
+  name,
+  selected,
+  expanded,
+  shared,
+}: BodyRowProps<T>) {
+  const { t, formatNumber, formatDate } = useLanguage();
+  const { columns, styles, renderDetail, rowActions, virtual } = shared;
+  const detailId = `${shared.baseId}-detail-${position}`;
+  const toggle = () => shared.toggleExpanded(id, !expanded);
+  const details: DataTableRowDetails = { expanded, toggleExpanded: toggle, detailsId: expanded ? detailId : undefined };
+  const display = (column: DataTableColumn<T>): ReactNode => {
+    if (column.cell) return column.cell(item, details);
+    const value = column.value?.(item);
+    if (typeof value === 'number') return formatNumber(value);
+    if (value instanceof Date) return formatDate(value);
+    return value ?? '';
+  };
+  return (
+    <DataTableRowGroup virtual={virtual} index={position} measure={shared.measure}>
+      <TableRow
+        aria-rowindex={virtual ? position + 2 : undefined}
+        aria-selected={shared.selectable ? selected : undefined}
+        data-selected={selected || undefined}
+        className={styles.row}
+      >
+        {shared.selectable && (
+          <TableCell className={styles.selectCell}>
+            <SelectionCheckbox
+              label={t('core.dataTable.selectRow', { name })}
+              checked={selected}
+              onChange={(checked) => shared.toggleSelected(id, checked)}
+            />
+          </TableCell>
+        )}
+        {shared.detailsColumn && (
+          <TableCell className={styles.expandCell}>
+            <IconButton
+              size="sm"
+              variant="ghost"
+              aria-label={t('core.dataTable.details', { name })}
+              aria-expanded={expanded}
+              aria-controls={expanded ? detailId : undefined}
+              className={styles.expandButton}
+              onClick={toggle}
+            >
+              <ChevronRight aria-hidden />
+            </IconButton>
+          </TableCell>
+        )}
+        {columns.map((column) => {
+          const Cell = column.rowHeader ? RowHeaderCell : TableCell;
+          return (
+            <Cell
+              key={column.id}
+              data-align={column.align}
+              data-sticky={column.id === shared.rowHeaderId || undefined}
+              className={styles.cell}
+            >
+              {display(column)}
+            </Cell>
+          );
+        })}
+        {rowActions && (
+          <TableCell className={styles.actionsCell}>
+            <Menu actionsFor={name} items={rowActions(item)} />
+          </TableCell>
+        )}
+      </TableRow>
+      {expanded && renderDetail && (
+        <TableRow className={styles.detailRow}>
+          <TableCell id={detailId} colSpan={shared.columnCount} className={styles.detailCell}>
+            {renderDetail(item)}
+          </TableCell>
+        </TableRow>
+      )}
+    </DataTableRowGroup>
+  );
+}) as <T extends RowData>(props: BodyRowProps<T>) => ReactNode;
+
 function DataTableRowGroup({
   virtual,
   index,

@@ -530,6 +530,14 @@ export const Virtual: Story = {
     const table = canvas.getByRole('table', { name: 'Orders' });
     await expect(table).toHaveAttribute('aria-rowcount', '10001');
     await expect(countLine(canvasElement)).toHaveTextContent('10,000 rows');
+    // A long table's rows follow the search a moment after the box shows the text.
+    const search = canvas.getByRole('searchbox', { name: 'Search' });
+    await userEvent.type(search, 'PO-1000');
+    await expect(search).toHaveValue('PO-1000');
+    await waitFor(() => expect(countLine(canvasElement)).toHaveTextContent('1 row of 10,000 match'));
+    await expect(canvas.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['PO-10000']);
+    await userEvent.clear(search);
+    await waitFor(() => expect(countLine(canvasElement)).toHaveTextContent('10,000 rows'));
     await expect(canvas.getAllByRole('row').length).toBeLessThan(60);
     const region = canvas.getByRole('region', { name: 'Orders' });
     region.scrollTop = region.scrollHeight;
@@ -545,6 +553,36 @@ export const Virtual: Story = {
     await expect(await canvas.findByRole('rowheader', { name: 'PO-10000' })).toBeVisible();
     // Whether the clicked header shows a focus ring is the browser's guess: the screenshot must not depend on it.
     canvas.getByRole('button', { name: 'Order' }).blur();
+  },
+};
+
+/** The orders whose Product cell rendered, in order: ChangesRenderTheirRowsOnly counts them. */
+const productCellRenders: string[] = [];
+const COUNTED_COLUMNS: DataTableColumn<Order>[] = ORDER_COLUMNS.map((column) =>
+  column.id === 'product'
+    ? {
+        ...column,
+        cell: (order) => {
+          productCellRenders.push(order.id);
+          return order.product;
+        },
+      }
+    : column,
+);
+
+/** Checking a row renders that row again, not every row on the page; nor does opening and closing a filter (a test, not in the docs). */
+export const ChangesRenderTheirRowsOnly: Story = {
+  tags: ['!autodocs'],
+  args: { columns: COUNTED_COLUMNS, selectable: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('rowheader')).toHaveLength(10);
+    productCellRenders.length = 0;
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select PO-00003' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Select PO-00003' })).toBeChecked();
+    await expect(productCellRenders).toEqual(['PO-00003']);
+    productCellRenders.length = 0;
+    await chooseOption(canvasElement, 'Status', 'All');
+    await expect(productCellRenders).toEqual([]);
   },
 };
 
