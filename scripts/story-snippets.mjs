@@ -11,6 +11,8 @@
 //   what a portal has beside the package (lucide-react, @internationalized/date, Panda's styled-system):
 //   a component, function or constant of the stories file or stories/support (`<ProjectsTable />`,
 //   `onClick={onView}`, `{...args}`);
+// - a lowercase tag that is no HTML or SVG element (nor a custom element, which has a hyphen): a helper whose
+//   name the production build minified (`<ge />`), which JSX would render as an unknown element;
 // - junk: `[object Object]`, `={undefined}`, `No Display Name`, an empty snippet, or code that does not
 //   parse as TSX.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -81,6 +83,15 @@ export async function allowedNames() {
   return allowed;
 }
 
+/** The lowercase tags JSX renders as elements (HTML and SVG), read from React's own JSX types. */
+function intrinsicElements() {
+  const types = readFileSync(path.join(root, 'node_modules/@types/react/index.d.ts'), 'utf8');
+  const start = types.indexOf('interface IntrinsicElements {');
+  const body = types.slice(start, types.indexOf('\n        }', start));
+  return new Set([...body.matchAll(/^\s+"?([a-zA-Z][\w-]*)"?\??:/gm)].map(([, name]) => name));
+}
+const INTRINSIC = intrinsicElements();
+
 const PARSE = { sourceType: 'module', plugins: ['typescript', 'jsx'], errorRecovery: false };
 
 /** The snippet as a program: a module (an example with imports and components), else JSX in a fragment. */
@@ -124,9 +135,14 @@ export function snippetProblems(code, allowed, length = code.length) {
   }
   const unknown = new Set();
   traverse(ast, {
+    // Babel does not count a lowercase tag as a reference (it takes it for an element), so it is checked here.
+    JSXOpeningElement(p) {
+      const { name } = p.node;
+      if (name.type === 'JSXIdentifier' && /^[a-z]/.test(name.name) && !name.name.includes('-') && !INTRINSIC.has(name.name))
+        unknown.add(name.name);
+    },
     ReferencedIdentifier(p) {
       const name = p.node.name;
-      if (p.isJSXIdentifier() && /^[a-z]/.test(name) && !p.parentPath.isJSXMemberExpression()) return;
       if (p.scope.hasBinding(name, { noGlobals: false }) || allowed.has(name)) return;
       if (/^(HTML\w*Element|\w+Event|Intl|globalThis)$/.test(name)) return;
       if (inType(p)) return;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
 import { Button, Checkbox, CheckboxGroup, type CheckboxGroupOption, FormDialog, useForm } from '../../../src';
+import quoteServicesFormsSource from '../../examples/QuoteServicesForms.tsx?raw';
 import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
 
 const SERVICES: CheckboxGroupOption[] = [
@@ -142,6 +143,8 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
  */
 export const InAFormAndAFormDialog: StoryObj<FormStoryArgs> = {
   args: { onNativeSubmit: fn(), onSubmit: fn() },
+  // The two forms as a portal writes them (stories/examples/QuoteServicesForms.tsx; 'Show code' gives the whole file).
+  parameters: { docs: { source: { code: quoteServicesFormsSource, language: 'tsx' } } },
   render: (args) => <QuoteForms {...args} />,
   play: async ({ args, canvas, canvasElement }) => {
     const native = within(canvas.getByRole('form', { name: 'Quote request' }));

@@ -205,6 +205,29 @@ function CustomerSearch(args: SearchStoryArgs) {
  */
 export const AsyncSearch: StoryObj<SearchStoryArgs> = {
   args: { onRequest: fn(), onAbort: fn() },
+  parameters: {
+    docs: {
+      source: {
+        // The portal's own search API stands in for the story's fake server.
+        code: `import { Combobox, type ComboboxOption, useComboboxSearch } from '@labelport/ui';
+
+// The signal is aborted when a newer query replaces this one: fetch stops, and a stale answer never shows.
+async function searchCustomers(query: string, signal: AbortSignal): Promise<ComboboxOption[]> {
+  const response = await fetch(\`/api/customers?q=\${encodeURIComponent(query)}\`, { signal });
+  if (!response.ok) throw new Error(String(response.status));
+  const customers: { id: string; name: string }[] = await response.json();
+  return customers.map((customer) => ({ value: customer.id, label: customer.name }));
+}
+
+export function CustomerSearch() {
+  const search = useComboboxSearch({ load: searchCustomers });
+  return <Combobox label="Customer" clearable {...search} />;
+}
+`,
+        language: 'tsx',
+      },
+    },
+  },
   render: (args) => <CustomerSearch {...args} />,
   play: async ({ args, canvas, canvasElement }) => {
     // An answer comes after the 250 ms debounce and the server's second, which a loaded machine stretches

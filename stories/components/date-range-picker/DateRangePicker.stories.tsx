@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
 import { Button, DATE_RANGE_PRESETS, type DateRange, DateRangePicker, FormDialog, useForm } from '../../../src';
+import deliveryWindowFormsSource from '../../examples/DeliveryWindowForms.tsx?raw';
 import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
 
 const meta = {
@@ -194,6 +195,8 @@ function BookingForms({ onNativeSubmit, onSubmit }: FormStoryArgs) {
  */
 export const InAFormAndAFormDialog: StoryObj<FormStoryArgs> = {
   args: { onNativeSubmit: fn(), onSubmit: fn() },
+  // The two forms as a portal writes them (stories/examples/DeliveryWindowForms.tsx; 'Show code' gives the whole file).
+  parameters: { docs: { source: { code: deliveryWindowFormsSource, language: 'tsx' } } },
   render: (args) => <BookingForms {...args} />,
   play: async ({ args, canvas, canvasElement }) => {
     const start = today(getLocalTimeZone()).set({ day: 5 });

@@ -156,6 +156,24 @@ function UploadsPanelDemo(args: Story['args']) {
 
 /** As on /dashboard/uploads: the upload hint, and a separate 'Upload Files' button that opens the same picker. */
 export const WithUploadButton: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `<FileUpload
+  accept={UPLOAD_RULES.accept}
+  maxFileSize={UPLOAD_RULES.maxFileSize}
+  maxFiles={5}
+  hint="Support for PDF, PNG, AI files up to 10MB"
+  onFilesChange={(files) => console.log(files)}
+>
+  <FileUploadTrigger asChild>
+    <Button variant="outline">Upload Files</Button>
+  </FileUploadTrigger>
+</FileUpload>`,
+        language: 'tsx',
+      },
+    },
+  },
   render: (args) => <UploadsPanelDemo {...args} />,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Support for PDF, PNG, AI files up to 10MB')).toBeVisible();

@@ -16,6 +16,24 @@ function ProjectSummary() {
   );
 }
 
+/** 'Show code' for the card on the PO-1042 link: ProjectSummary written out, each line after the first indented by `indent`. */
+function cardCode({ showArrow = false, indent = '' } = {}) {
+  return `<HoverCard${showArrow ? '\n  showArrow' : ''}
+  content={
+    <>
+      <strong className={css({ fontSize: 'md' })}>PO-1042</strong>
+      <span>${SUMMARY}</span>
+      <span className={css({ color: 'fg.muted' })}>In production · ships from Gothenburg</span>
+    </>
+  }
+>
+  <Link href="#projects/PO-1042">PO-1042</Link>
+</HoverCard>`
+    .split('\n')
+    .map((line, i) => (i === 0 ? line : indent + line))
+    .join('\n');
+}
+
 const meta = {
   title: 'Components/Overlays/HoverCard',
   component: HoverCard,
@@ -42,6 +60,7 @@ const card = (canvasElement: HTMLElement) => page(canvasElement).queryByText(SUM
 
 /** Hover: the card opens after the open delay, not at once, and closes after the pointer leaves. */
 export const Default: Story = {
+  parameters: { docs: { source: { code: cardCode(), language: 'tsx' } } },
   play: async ({ canvas, canvasElement }) => {
     const link = canvas.getByRole('link', { name: 'PO-1042' });
     const started = performance.now();
@@ -57,6 +76,7 @@ export const Default: Story = {
 
 /** Keyboard: focus on the link opens the card, focus stays on the link, Escape closes it, Tab away too. */
 export const KeyboardFocus: Story = {
+  parameters: { docs: { source: { code: cardCode(), language: 'tsx' } } },
   play: async ({ canvas, canvasElement }) => {
     const link = canvas.getByRole('link', { name: 'PO-1042' });
     await userEvent.tab();
@@ -76,6 +96,7 @@ export const KeyboardFocus: Story = {
 
 /** Hoverable and persistent: the pointer moves from the link into the card, and the card stays past the close delay. */
 export const PointerMovesIntoCard: Story = {
+  parameters: { docs: { source: { code: cardCode({ showArrow: true }), language: 'tsx' } } },
   args: { showArrow: true },
   play: async ({ canvas, canvasElement }) => {
     const link = canvas.getByRole('link', { name: 'PO-1042' });
@@ -148,6 +169,20 @@ export const InATable: Story = {
 
 /** In a Dialog: the card opens above the dialog; Escape closes the card first, then the dialog, focus back on its opener. */
 export const InDialog: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `<Dialog title="Shipment SH-88" trigger={<Button variant="outline">View shipment</Button>}>
+  <p className={css({ fontSize: 'sm' })}>
+    Carries project{' '}
+    ${cardCode({ indent: '    ' })}
+    .
+  </p>
+</Dialog>`,
+        language: 'tsx',
+      },
+    },
+  },
   render: (args) => (
     <Dialog title="Shipment SH-88" trigger={<Button variant="outline">View shipment</Button>}>
       <p className={css({ fontSize: 'sm' })}>

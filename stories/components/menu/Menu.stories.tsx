@@ -5,6 +5,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { Stack } from 'styled-system/jsx';
 import { Button, Menu, type MenuEntry, Portal, Text } from '../../../src';
+import { FileMenu } from '../../examples/FileMenu';
+import fileMenuSource from '../../examples/FileMenu.tsx?raw';
 import { ProductsTable } from '../../examples/ProductsTable';
 import productsTableSource from '../../examples/ProductsTable.tsx?raw';
 import { focusReturnedTo, layerListens } from '../../support/overlay';
@@ -351,44 +353,12 @@ export const CheckboxAndRadioItems: Story = {
   },
 };
 
-/** A nested menu, as in Ark's example: a `Menu.Root` inside the content with a `Menu.TriggerItem`. */
-function ShareMenu({ onSelect }: { onSelect: (value: string) => void }) {
-  return (
-    <Menu.Root onSelect={(details) => onSelect(details.value)}>
-      <Menu.Trigger asChild>
-        <Button variant="outline">File</Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="rename">Rename</Menu.Item>
-            <Menu.Root positioning={{ placement: 'right-start', gutter: 4 }} onSelect={(details) => onSelect(details.value)}>
-              <Menu.TriggerItem>
-                Export as
-                <Menu.SubmenuChevron />
-              </Menu.TriggerItem>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content>
-                    <Menu.Item value="pdf">PDF</Menu.Item>
-                    <Menu.Item value="csv">CSV</Menu.Item>
-                    <Menu.Item value="xlsx">Excel</Menu.Item>
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
-            <Menu.Item value="print">Print</Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
-}
-
 /** The submenu by keyboard: ArrowRight on its item opens it on its first item, ArrowLeft closes it, Enter chooses and closes both. */
 export const Submenu: Story = {
   args: { onSelect: fn() },
-  render: (args) => <ShareMenu onSelect={(value) => args.onSelect?.({ value })} />,
+  // The menu as a portal writes it (stories/examples/FileMenu.tsx; 'Show code' gives the whole file).
+  parameters: { docs: { source: { code: fileMenuSource, language: 'tsx' } } },
+  render: (args) => <FileMenu onSelect={(value) => args.onSelect?.({ value })} />,
   play: async ({ args, canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'File' });
     const menu = await openWith(canvasElement, trigger, '{ArrowDown}');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
 import { Button, FormDialog, NumberInput, PasswordInput, TextareaField, useForm } from '../../../src';
+import reorderFormsSource from '../../examples/ReorderForms.tsx?raw';
 import { nextFrames } from '../../support/frames';
 import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
 
@@ -239,6 +240,8 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
  */
 export const InAFormAndAFormDialog: StoryObj<FormStoryArgs> = {
   args: { onNativeSubmit: fn(), onSubmit: fn() },
+  // The two forms as a portal writes them (stories/examples/ReorderForms.tsx; 'Show code' gives the whole file).
+  parameters: { docs: { source: { code: reorderFormsSource, language: 'tsx' } } },
   render: (args) => <OrderForms {...args} />,
   play: async ({ args, canvas, canvasElement }) => {
     const native = within(canvas.getByRole('form', { name: 'Reorder' }));

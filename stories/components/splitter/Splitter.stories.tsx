@@ -152,6 +152,35 @@ function StoredLayout({ onResizeEnd }: { onResizeEnd: (size: number[]) => void }
 /** `onResizeEnd` hands over every pane's size when a resize ends: the portal stores it and starts from it next time. */
 export const StoresTheLayout: Story = {
   args: { onResizeEnd: fn() },
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Splitter, type SplitterPane } from '@labelport/ui';
+import { useState } from 'react';
+
+const PANES: SplitterPane[] = [
+  { id: 'list', label: 'Projects', minSize: 20, content: <p>PO-1042 Citrus Sparkling Water</p> },
+  { id: 'detail', label: 'Details', minSize: 30, content: <p>Two pallets leave Gothenburg on Monday.</p> },
+];
+
+export function ProjectsLayout() {
+  // A portal keeps this in the user's settings and passes it back as defaultSize next time; here, in state.
+  const [stored, setStored] = useState<number[]>([30, 70]);
+  return (
+    <>
+      {/* The splitter fills its parent: give that a height. */}
+      <div style={{ height: '20rem' }}>
+        <Splitter panes={PANES} defaultSize={stored} onResizeEnd={setStored} />
+      </div>
+      <p>Stored layout: {stored.map((part) => Math.round(part)).join(' / ')}</p>
+    </>
+  );
+}
+`,
+        language: 'tsx',
+      },
+    },
+  },
   render: (args) => <StoredLayout onResizeEnd={args.onResizeEnd!} />,
   play: async ({ args, canvas }) => {
     const handle = canvas.getByRole('separator', { name: 'Resize Projects' });

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
-import { Button, FormDialog, TagsInput, useForm } from '../../../src';
+import { Button, TagsInput } from '../../../src';
+import { FlavourSamplesDialog } from '../../examples/FlavourSamplesDialog';
+import flavourSamplesDialogSource from '../../examples/FlavourSamplesDialog.tsx?raw';
 import { nextFrames } from '../../support/frames';
 import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
 
@@ -199,37 +201,15 @@ export const InANativeForm: StoryObj<FormStoryArgs> = {
   },
 };
 
-const NO_FLAVOURS = { flavours: [] as string[] };
-
-function SampleDialog({ onSubmit }: Pick<FormStoryArgs, 'onSubmit'>) {
-  const form = useForm({
-    initialValues: NO_FLAVOURS,
-    validate: ({ flavours }) => ({ flavours: flavours.length ? undefined : 'Add at least one flavour.' }),
-    onSubmit,
-    resetOnSubmit: true,
-  });
-  return (
-    <FormDialog form={form} title="Request samples" submitLabel="Send" trigger={<Button>Request samples</Button>}>
-      <TagsInput
-        label="Flavours"
-        name="flavours"
-        required
-        max={5}
-        value={form.values.flavours}
-        onValueChange={(flavours) => form.setValue('flavours', flavours)}
-        errorText={form.errors.flavours}
-      />
-    </FormDialog>
-  );
-}
-
 /**
  * With `useForm` in a FormDialog: sent with no tag, the error shows by the field, is read with the text box,
  * and focus goes to the text box. With tags, the dialog submits them as an array and closes.
  */
 export const InAFormDialogWithUseForm: StoryObj<FormStoryArgs> = {
   args: { onSubmit: fn() },
-  render: ({ onSubmit }) => <SampleDialog onSubmit={onSubmit} />,
+  // The dialog as a portal writes it (stories/examples/FlavourSamplesDialog.tsx; 'Show code' gives the whole file).
+  parameters: { docs: { source: { code: flavourSamplesDialogSource, language: 'tsx' } } },
+  render: ({ onSubmit }) => <FlavourSamplesDialog onSubmit={onSubmit} />,
   play: async ({ args, canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Request samples' });

@@ -4,8 +4,37 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
 import { messageThreads } from '../../../../app/data/messages';
 import { ChatPane, type ChatPaneProps } from '../../../../src';
+import supportChatSource from '../../../examples/SupportChat.tsx?raw';
 import { nextFrames } from '../../../support/frames';
 import { loadFailedStory, loadingStory } from '../../../support/remote-data';
+
+// "Show code": the stories' page as a portal writes it (stories/examples/SupportChat.tsx), and for the
+// stories that differ in what a portal writes (language, loading, an empty thread, the back button), their own.
+const source = (code: string) => ({ docs: { source: { code, language: 'tsx' } } });
+
+/** One thread as a snippet writes it. */
+const THREAD_CODE = `const thread: MessageThread = {
+  id: 'thread-1',
+  projectId: '1',
+  title: 'Energy Drink - Tropical',
+  messages: [
+    { id: 'm1', sender: 'support', text: 'The first print proof of your can label is ready.', sentAt: '2026-01-15T07:00:00Z' },
+  ],
+};`;
+
+const GERMAN_CODE = `import { ChatPane, LabelportProvider, type MessageThread } from '@labelport/ui';
+
+${THREAD_CODE}
+
+// The blocks speak the portal's language, which LabelportProvider (around the whole portal) holds: its
+// \`initialLocale\` is the one the server knows (a cookie); LanguageSelect lets the visitor change it.
+export function App() {
+  return (
+    <LabelportProvider initialLocale="de">
+      <ChatPane thread={thread} />
+    </LabelportProvider>
+  );
+}`;
 
 /** Appends sent messages to the thread, as a page does, so sending can be seen and tested. */
 function LiveChatPane({ thread: initial, onSend, ...props }: ChatPaneProps) {
@@ -31,6 +60,7 @@ const meta = {
   render: (args) => <LiveChatPane {...args} />,
   parameters: {
     docs: {
+      source: { code: supportChatSource, language: 'tsx' },
       description: {
         component:
           'One conversation with the support team. The header names the project, says "with Support Team" and offers "View Project". Messages sit in a `role="log"` live region (`aria-live="polite"`), so screen readers announce each new one; the log is focusable so it can be scrolled with the keyboard. Support and customer messages differ by side, shape, fill and a written sender label ("Support Team" / "You"), never by colour alone. Text is rendered as text, never HTML. The composer: an attach button (opens the file picker; the chosen file becomes a chip on the next message, removable with its own button), a labelled "Type a message..." input, and a named send button. Enter sends; blank messages are not sent and a hint explains why.',
@@ -158,6 +188,7 @@ export const LongMessage: Story = {
 /** The counter and the refusal in German number format. */
 export const LongMessageGerman: Story = {
   globals: { locale: 'de' },
+  parameters: source(GERMAN_CODE),
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Nachricht' });
     await userEvent.click(input);
@@ -211,7 +242,18 @@ export const KeyboardOnly: Story = {
 
 export const WithBackButton: Story = {
   args: { onBack: fn() },
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  parameters: {
+    viewport: { defaultViewport: 'mobile1' },
+    ...source(`import { ChatPane, type MessageThread } from '@labelport/ui';
+
+${THREAD_CODE}
+
+// Where the page shows the list or the open conversation, \`onBack\` adds 'All conversations' to go back to
+// the list: below \`md\` only, or at every width with \`backVisibility="always"\`.
+export function Conversation() {
+  return <ChatPane thread={thread} onBack={() => window.location.assign('/dashboard/messages')} />;
+}`),
+  },
   play: async ({ canvas, args }) => {
     const back = canvas.getByRole('button', { name: 'All conversations' });
     await userEvent.click(back);
@@ -221,6 +263,21 @@ export const WithBackButton: Story = {
 
 export const EmptyThread: Story = {
   args: { thread: { id: 'new', projectId: '4', title: 'Vitamin Water - Citrus', messages: [] } },
+  parameters: source(`import { ChatPane, type MessageThread } from '@labelport/ui';
+import { useState } from 'react';
+
+// A new conversation: no messages yet, so the log invites the first one.
+const NEW_THREAD: MessageThread = { id: 'thread-4', projectId: '4', title: 'Vitamin Water - Citrus', messages: [] };
+
+export function NewConversation() {
+  const [thread, setThread] = useState(NEW_THREAD);
+  return (
+    <ChatPane
+      thread={thread}
+      onSend={(message) => setThread((current) => ({ ...current, messages: [...current.messages, message] }))}
+    />
+  );
+}`),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No messages yet. Write the first one below.')).toBeVisible();
   },
@@ -287,6 +344,7 @@ export const LongThread: Story = {
 
 export const German: Story = {
   globals: { locale: 'de' },
+  parameters: source(GERMAN_CODE),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('mit dem Support-Team')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Projekt ansehen' })).toBeVisible();
@@ -295,8 +353,37 @@ export const German: Story = {
   },
 };
 
+/** The messages loaded from the portal's server, with `loading` and `error` (the Loading and LoadFailed stories). */
+const LOADED_CODE = `import { type ChatMessage, ChatPane, type MessageThread } from '@labelport/ui';
+import { useCallback, useEffect, useState } from 'react';
+
+// The messages come from the portal's server: \`loading\` until they arrive (skeleton bubbles under the
+// thread's title), \`error\` if that failed ("Couldn't load messages" and Retry, which calls \`onRetry\`).
+const THREAD: MessageThread = { id: 'thread-1', projectId: '1', title: 'Energy Drink - Tropical', messages: [] };
+
+export function SupportChat() {
+  const [messages, setMessages] = useState<ChatMessage[]>();
+  const [error, setError] = useState<unknown>();
+  const load = useCallback(() => {
+    setError(undefined);
+    fetch(\`/api/threads/\${THREAD.id}/messages\`)
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(\`\${response.status}\`))))
+      .then(setMessages, setError);
+  }, []);
+  useEffect(() => load(), [load]);
+  return (
+    <ChatPane
+      thread={{ ...THREAD, messages: messages ?? [] }}
+      loading={!messages && !error}
+      error={error}
+      onRetry={load}
+      onSend={(message) => setMessages((current) => [...(current ?? []), message])}
+    />
+  );
+}`;
+
 /** Loading: skeleton bubbles stand in for the messages, and screen readers hear 'Loading messages…'. */
-export const Loading: Story = loadingStory('messages');
+export const Loading: Story = { ...loadingStory('messages'), parameters: source(LOADED_CODE) };
 
 /** Loading failed: "Couldn't load messages" and what to do, and Retry calls `onRetry`. */
-export const LoadFailed: Story = loadFailedStory('messages');
+export const LoadFailed: Story = { ...loadFailedStory('messages'), parameters: source(LOADED_CODE) };

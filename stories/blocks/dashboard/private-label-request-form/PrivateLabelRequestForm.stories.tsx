@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
 import { PrivateLabelRequestForm, type PrivateLabelRequestFormProps, type Project } from '../../../../src';
+import projectRequestsSource from '../../../examples/ProjectRequests.tsx?raw';
 import { chooseNextOptionWithKeyboard, chooseOption, closedWithFocusOn } from '../../../support/select';
 
 /** A page that keeps what the form sends and lists it, to show that a submitted request lands in its projects. */
@@ -31,6 +32,8 @@ const meta = {
   component: PrivateLabelRequestForm,
   parameters: {
     docs: {
+      // "Show code": the page as a portal writes it (stories/examples/ProjectRequests.tsx).
+      source: { code: projectRequestsSource, language: 'tsx' },
       description: {
         component:
           "'Start a New Private Label Request': contact fields, Product Category, Product Type (disabled until a category is chosen, reset when it changes; 'Cocktais' and 'Sashets/Powder' are spelt so, as stored), Package Type and the Quantity slider. Submitting checks name, company and a well-formed email: messages appear next to the fields (and are part of each field's description), focus moves to the first problem and nothing typed is lost. A valid request becomes a project 'In Review' at 0 % reported through `onSubmit` (the page keeps it and confirms it; the block keeps nothing and shows no toast) and the form clears; a double click sends it once. The section is the `#new-request` anchor and takes focus when the address names it. Everything works from the keyboard.",
@@ -226,6 +229,29 @@ export const KeyboardOnly: Story = {
 
 export const German: Story = {
   globals: { locale: 'de' },
+  parameters: {
+    docs: {
+      source: {
+        code: `import { LabelportProvider, PrivateLabelRequestForm } from '@labelport/ui';
+
+// The blocks speak the portal's language, which LabelportProvider (around the whole portal) holds: its
+// \`initialLocale\` is the one the server knows (a cookie); LanguageSelect lets the visitor change it.
+export function App() {
+  return (
+    <LabelportProvider initialLocale="de">
+      <PrivateLabelRequestForm
+        onSubmit={async (_project, request) => {
+          const response = await fetch('/api/requests', { method: 'POST', body: JSON.stringify(request) });
+          if (!response.ok) throw new Error(\`Request not saved: \${response.status}\`);
+        }}
+      />
+    </LabelportProvider>
+  );
+}`,
+        language: 'tsx',
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Neue Private-Label-Anfrage starten' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Anfrage senden' }));

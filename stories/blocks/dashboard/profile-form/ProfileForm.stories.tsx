@@ -187,6 +187,45 @@ function HeldProfile({ onDeleteAccount, ...args }: ProfileFormProps) {
 
 export const DeleteAccount: Story = {
   render: (args) => <HeldProfile {...args} />,
+  parameters: {
+    docs: {
+      source: {
+        code: `import { type Profile, ProfileForm, type ProfileStats } from '@labelport/ui';
+import { useState } from 'react';
+
+const PROFILE: Profile = {
+  name: 'Anna Lindqvist',
+  company: 'Nordic Refreshments AB',
+  email: 'anna.lindqvist@nordicrefreshments.se',
+  phone: '+46 8 555 012 34',
+  address: 'Sveavägen 44',
+  orgNr: '556123-4567',
+  country: 'Sweden',
+  city: 'Stockholm',
+};
+const STATS: ProfileStats = { memberSince: '2023-01-15', shipmentCount: 48, totalTrucks: 27 };
+
+// 'Delete Account' asks first and calls onDeleteAccount once confirmed. The question stays open until the
+// returned promise settles, and stays if it rejects.
+export function ProfilePage() {
+  const [profile, setProfile] = useState(PROFILE);
+  return (
+    <ProfileForm
+      profile={profile}
+      stats={STATS}
+      onSave={setProfile}
+      onDeleteAccount={async () => {
+        const response = await fetch('/api/account', { method: 'DELETE' });
+        if (!response.ok) throw new Error(\`Account not deleted: \${response.status}\`);
+        window.location.assign('/');
+      }}
+    />
+  );
+}`,
+        language: 'tsx',
+      },
+    },
+  },
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Someone Else');
     const trigger = canvas.getByRole('button', { name: 'Delete Account' });

@@ -25,6 +25,49 @@ function Demo({ projectId, onOpenChange }: Pick<ProjectDetailsDialogProps, 'onOp
   );
 }
 
+/** "Show code": the button and the dialog as a portal writes them, for the project `projectId`. */
+const viewProjectCode = (projectId: string, comment: string) => ({
+  docs: {
+    source: {
+      code: `import { Button, type Project, ProjectDetailsDialog } from '@labelport/ui';
+import { useState } from 'react';
+
+const PROJECTS: Project[] = [
+  {
+    id: '3',
+    name: 'Protein Shake - Vanilla',
+    category: 'Supplements',
+    type: 'Protein powder',
+    package: 'sachets',
+    quantity: 150_000,
+    submissionDate: '2025-03-28',
+    progress: 70,
+    status: 'Contract Signed',
+  },
+];
+
+${comment}
+export function ViewProject() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        View project
+      </Button>
+      <ProjectDetailsDialog
+        projectId="${projectId}"
+        projects={PROJECTS}
+        open={open}
+        onOpenChange={(details) => setOpen(details.open)}
+      />
+    </>
+  );
+}`,
+      language: 'tsx',
+    },
+  },
+});
+
 const meta = {
   title: 'Blocks/Dashboard/ProjectDetailsDialog',
   component: ProjectDetailsDialog,
@@ -45,6 +88,11 @@ type Story = StoryObj<typeof meta>;
 
 /** Close gives focus back; `onOpenChange` gets `{ open }`, as Dialog's does. */
 export const KnownProject: Story = {
+  parameters: viewProjectCode(
+    '3',
+    `// The dialog shows the project of \`projectId\` in \`projects\`. Close, ×, Escape or a click outside report
+// \`{ open: false }\`, and focus returns to the button.`,
+  ),
   play: async ({ args, canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const opener = canvas.getByRole('button', { name: 'View project' });
@@ -64,6 +112,7 @@ export const KnownProject: Story = {
 
 export const UnknownProject: Story = {
   args: { projectId: '99' },
+  parameters: viewProjectCode('99', "// An id that matches none of `projects` says 'This project could not be found.', at 0 %."),
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'View project' }));

@@ -321,6 +321,31 @@ function HeldSettings(args: SettingsTabsProps) {
 export const FollowsAnotherTab: Story = {
   args: { defaultTab: 'notifications' },
   render: (args) => <HeldSettings {...args} />,
+  parameters: {
+    docs: {
+      source: {
+        code: `import { type AccountSettings, DEFAULT_SETTINGS, repairAccountSettings, SettingsTabs, useStoredState } from '@labelport/ui';
+
+const repair = (stored: unknown) => repairAccountSettings(stored, DEFAULT_SETTINGS);
+
+// Settings kept in the browser with useStoredState, which follows the other open tabs: when one of them
+// saves, a form nobody has touched here shows the new value, and one with edits keeps them.
+export function SettingsPage() {
+  const [settings, setSettings] = useStoredState<AccountSettings>('portal:settings', DEFAULT_SETTINGS, repair);
+  return (
+    <SettingsTabs
+      settings={settings}
+      defaultTab="notifications"
+      onSaveNotifications={(notifications) => setSettings((current) => ({ ...current, notifications }))}
+      onSaveBilling={(billing) => setSettings((current) => ({ ...current, billing: { ...current.billing, ...billing } }))}
+      onSaveCard={(card) => setSettings((current) => ({ ...current, billing: { ...current.billing, card } }))}
+    />
+  );
+}`,
+        language: 'tsx',
+      },
+    },
+  },
   play: async ({ canvas }) => {
     const sms = canvas.getByRole('switch', { name: 'SMS Notifications' });
     await expect(sms).toBeChecked();

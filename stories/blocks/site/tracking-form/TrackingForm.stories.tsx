@@ -73,6 +73,26 @@ export const Prefilled: Story = {
 /** Until the visitor types, the input follows the number it is given; once they type, what they typed stays. */
 export const FollowsTheGivenNumber: Story = {
   render: (args) => <WithNextLink {...args} />,
+  parameters: {
+    docs: {
+      source: {
+        code: `import { TrackingForm } from '@labelport/ui';
+
+// The tracking page, given the number in its address (/tracking?number=ABC123) by the portal's router. Until
+// the visitor types, the input follows that number when another tracking link is followed; once they type,
+// what they typed stays.
+export function TrackingPage({ number }: { number: string }) {
+  return (
+    <TrackingForm
+      defaultNumber={number}
+      onTrack={(next) => window.location.assign(\`/tracking?number=\${encodeURIComponent(next)}\`)}
+    />
+  );
+}`,
+        language: 'tsx',
+      },
+    },
+  },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Tracking number' });
     await expect(input).toHaveValue('ABC123');
