@@ -18,7 +18,6 @@ import {
   rowPaginationFeature,
   rowSelectionFeature,
   rowSortingFeature,
-  type SortingState,
   tableFeatures,
   type Updater,
   useTable,
@@ -66,6 +65,7 @@ import {
   includesText,
   isSortable,
   matchesFilter,
+  nextSorting,
   parseIsoDay,
 } from './model';
 import { SelectionCheckbox } from './SelectionCheckbox';
@@ -92,8 +92,8 @@ export interface DataTableSort {
 /** How many rows the virtual layout renders before it has measured its box. */
 const FIRST_ROWS = 20;
 
-/** From how many rows of `data` the filters and the search apply after the frame that shows them. */
-const DEFER_FILTERS_FROM = 1000;
+/** From how many rows of `data` a sort, the filters and the search apply after the frame that shows them. */
+const DEFER_FROM_ROWS = 1000;
 
 /** What `bulkActions` gets: the selected rows, and a way to clear the selection after acting on them. */
 export interface DataTableSelection<T> {
@@ -365,13 +365,13 @@ export function DataTable<T extends RowData>({
     () => Object.entries(filters).map(([id, value]) => ({ id, value })),
     [filters],
   );
-  // Filtering a long table and rendering its new page can take longer than a frame. The search box and the
-  // filters show what was typed or picked at once; the rows and the count follow in a render React can
-  // interrupt, so the key or the click is painted first. A short table filters at once, with no frame of
-  // stale rows.
-  const query = useMemo(() => ({ columnFilters, search }), [columnFilters, search]);
+  // Sorting or filtering a long table and rendering its new page can take longer than a frame. The headers,
+  // the search box and the filters show what was clicked, typed or picked at once; the rows and the count
+  // follow in a render React can interrupt, so the click or the key is painted first. A short table applies
+  // them at once, with no frame of stale rows.
+  const query = useMemo(() => ({ sorting, columnFilters, search }), [sorting, columnFilters, search]);
   const deferredQuery = useDeferredValue(query);
-  const applied = data.length >= DEFER_FILTERS_FROM ? deferredQuery : query;
+  const applied = data.length >= DEFER_FROM_ROWS ? deferredQuery : query;
   const rowSelection = useMemo(() => idsToRecord(selectedIds), [selectedIds]);
   const expanded = useMemo(() => idsToRecord(expandedIds), [expandedIds]);
   const columnVisibility = useMemo(
@@ -395,7 +395,7 @@ export function DataTable<T extends RowData>({
     !virtual &&
     !everyRow &&
     data.length > pageSize &&
-    sorting.length === 0 &&
+    applied.sorting.length === 0 &&
     applied.columnFilters.length === 0 &&
     applied.search === '' &&
     selectedIds.length === 0;
@@ -466,17 +466,13 @@ export function DataTable<T extends RowData>({
     data: tableData,
     getRowId: (row: T) => getRowId(row),
     state: {
-      sorting,
+      sorting: applied.sorting,
       columnFilters: applied.columnFilters,
       globalFilter: applied.search,
       pagination,
       rowSelection,
       expanded,
       columnVisibility,
-    },
-    onSortingChange: (updater: Updater<SortingState>) => {
-      setSorting(updater);
-      toPage(1);
     },
     onColumnFiltersChange: (updater: Updater<ColumnFiltersState>) => {
       const next = functionalUpdate(updater, columnFilters);
@@ -506,8 +502,6 @@ export function DataTable<T extends RowData>({
     rowCount: serverSide ? rowCount : pageOnly ? data.length : undefined,
     autoResetPageIndex: false,
     autoResetExpanded: false,
-    enableMultiSort: true,
-    enableSortingRemoval: true,
   });
 
   const rows = table.getRowModel().rows;
@@ -794,9 +788,10 @@ export function DataTable<T extends RowData>({
             )}
             {table.getHeaderGroups()[0]?.headers.map((header) => {
               const column = byId.get(header.column.id)!;
-              const direction = header.column.getIsSorted();
-              const order = header.column.getSortIndex();
-              const primary = direction && order === 0;
+              // From the sort as clicked, not as applied: a long table's rows follow a moment later.
+              const order = sorting.findIndex((key) => key.id === column.id);
+              const direction = order === -1 ? false : sorting[order].desc ? 'desc' : 'asc';
+              const primary = order === 0;
               return (
                 <TableHeader
                   key={header.id}
@@ -819,7 +814,10 @@ export function DataTable<T extends RowData>({
                       type="button"
                       className={styles.sortButton}
                       data-sorted={direction || undefined}
-                      onClick={header.column.getToggleSortingHandler()}
+                      onClick={(event) => {
+                        setSorting((current) => nextSorting(current, column.id, event.shiftKey));
+                        toPage(1);
+                      }}
                     >
                       {column.header}
                       {direction === 'asc' ? (
@@ -892,10 +890,6 @@ function RowHeaderCell(props: Omit<ComponentProps<'th'>, 'scope'>) {
   return <TableHeader scope="row" {...props} />;
 }
 
-/**
- * In the paged layout, a row (and its details) go straight into the one body. In the virtual layout each row
- * is a `<tbody>` of its own, measured as one with its details, so rows that grow keep the scroll height true.
- */
 /** What every body row of one table shares (see `shared` in DataTable). */
 interface RowShared<T> {
   /** The visible columns, in order. */
@@ -1011,6 +1005,10 @@ const BodyRow = memo(function BodyRow<T extends RowData>({
   );
 }) as <T extends RowData>(props: BodyRowProps<T>) => ReactNode;
 
+/**
+ * In the paged layout, a row (and its details) go straight into the one body. In the virtual layout each row
+ * is a `<tbody>` of its own, measured as one with its details, so rows that grow keep the scroll height true.
+ */
 function DataTableRowGroup({
   virtual,
   index,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareValues, includesText, matchesFilter, parseIsoDay } from './model';
+import { compareValues, includesText, matchesFilter, nextSorting, parseIsoDay } from './model';
 
 const sv = new Intl.Collator('sv', { numeric: true, sensitivity: 'base' });
 const en = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -89,5 +89,35 @@ describe('parseIsoDay', () => {
     expect(parseIsoDay('2026-02-30')).toBeNull();
     expect(parseIsoDay('soon')).toBeNull();
     expect(parseIsoDay(null)).toBeNull();
+  });
+});
+
+describe('nextSorting', () => {
+  const asc = (id: string) => ({ id, desc: false });
+  const desc = (id: string) => ({ id, desc: true });
+
+  it('cycles a column from unsorted to ascending, descending and unsorted again', () => {
+    expect(nextSorting([], 'units', false)).toEqual([asc('units')]);
+    expect(nextSorting([asc('units')], 'units', false)).toEqual([desc('units')]);
+    expect(nextSorting([desc('units')], 'units', false)).toEqual([]);
+  });
+
+  it('without Shift, makes another column the only key', () => {
+    expect(nextSorting([asc('units')], 'product', false)).toEqual([asc('product')]);
+    // A first key clicked again while a second key follows: it alone, in its next direction.
+    expect(nextSorting([asc('status'), asc('units')], 'status', false)).toEqual([desc('status')]);
+    expect(nextSorting([desc('status'), asc('units')], 'status', false)).toEqual([asc('status')]);
+  });
+
+  it('without Shift, changes the last of several keys in place', () => {
+    expect(nextSorting([asc('status'), asc('units')], 'units', false)).toEqual([asc('status'), desc('units')]);
+    expect(nextSorting([asc('status'), desc('units')], 'units', false)).toEqual([asc('status')]);
+  });
+
+  it('with Shift, adds a further key, or changes or removes one in place', () => {
+    expect(nextSorting([], 'units', true)).toEqual([asc('units')]);
+    expect(nextSorting([asc('status')], 'units', true)).toEqual([asc('status'), asc('units')]);
+    expect(nextSorting([asc('status'), asc('units')], 'status', true)).toEqual([desc('status'), asc('units')]);
+    expect(nextSorting([desc('status'), asc('units')], 'status', true)).toEqual([asc('units')]);
   });
 });

@@ -167,3 +167,24 @@ export function parseIsoDay(iso: string | null | undefined): CalendarDate | null
     return null;
   }
 }
+
+/**
+ * The sort order after a click on a column's header, as TanStack Table orders it (ascending first, removable):
+ * a column goes unsorted → ascending → descending → unsorted. With `add` (Shift) it joins the order as a
+ * further key, or changes in place. Without, it becomes the only key, unless it is already the last key, which
+ * changes in place.
+ */
+export function nextSorting(sorting: readonly SortKey[], id: string, add: boolean): SortKey[] {
+  const index = sorting.findIndex((key) => key.id === id);
+  const existing = index === -1 ? undefined : sorting[index];
+  const next = { id, desc: existing ? !existing.desc : false };
+  if (existing && ((add && sorting.length > 0) || index === sorting.length - 1))
+    return existing.desc ? sorting.filter((key) => key.id !== id) : sorting.map((key) => (key.id === id ? next : key));
+  return add && sorting.length > 0 ? [...sorting, next] : [next];
+}
+
+/** One key of a sort order: a column's id, descending when `desc`. */
+interface SortKey {
+  id: string;
+  desc: boolean;
+}
