@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
-import { Button, Checkbox, CheckboxGroup, type CheckboxGroupOption, FormDialog, useForm } from '../../../src';
+import { CheckboxGroup, type CheckboxGroupOption } from '../../../src';
+import { type QuoteRequest, QuoteRequestDialog, QuoteRequestForm } from '../../examples/QuoteServicesForms';
 import quoteServicesFormsSource from '../../examples/QuoteServicesForms.tsx?raw';
 import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
 
@@ -65,70 +66,18 @@ export const WithLegendAndMax: Story = {
   },
 };
 
-/** What the form stories report: a native submit's form data, and useForm's values. */
+/** What the form story reports: each form's submitted request. */
 interface FormStoryArgs {
-  onNativeSubmit: (entries: [string, FormDataEntryValue][]) => void;
-  onSubmit: (values: QuoteRequest) => void;
+  onNativeSubmit: (request: QuoteRequest) => void;
+  onSubmit: (request: QuoteRequest) => void;
 }
 
-interface QuoteRequest {
-  services: string[];
-  terms: boolean;
-}
-
-// One object for every render: useForm compares initial values field by field, and a new `[]` each render
-// would count as new initial values every time.
-const EMPTY_REQUEST: QuoteRequest = { services: [], terms: false };
-
-/** The same two controls, in a plain `<form>` and in a FormDialog with `useForm`. */
+/** The two forms of stories/examples/QuoteServicesForms.tsx, side by side. */
 function QuoteForms({ onNativeSubmit, onSubmit }: FormStoryArgs) {
-  const form = useForm<QuoteRequest>({
-    initialValues: EMPTY_REQUEST,
-    validate: ({ services, terms }) => ({
-      services: services.length >= 1 ? undefined : 'min',
-      terms: terms ? undefined : 'Accept the terms to send the request.',
-    }),
-    onSubmit,
-    resetOnSubmit: true,
-  });
   return (
     <Stack gap="8" alignItems="flex-start">
-      <form
-        aria-label="Quote request"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onNativeSubmit([...new FormData(event.currentTarget).entries()]);
-        }}
-      >
-        <Stack gap="6" alignItems="flex-start">
-          <CheckboxGroup legend="Services" name="services" items={SERVICES} required max={2} />
-          <Checkbox name="terms" value="accepted" required>
-            I accept the terms of delivery
-          </Checkbox>
-          <Button type="submit">Send request</Button>
-        </Stack>
-      </form>
-      <FormDialog form={form} title="Request a Quote" submitLabel="Send" trigger={<Button>Request a Quote</Button>}>
-        <CheckboxGroup
-          legend="Services"
-          name="services"
-          items={SERVICES}
-          required
-          max={2}
-          value={form.values.services}
-          onValueChange={(services) => form.setValue('services', services)}
-          invalid={form.errors.services !== undefined}
-        />
-        <Checkbox
-          name="terms"
-          required
-          checked={form.values.terms}
-          onCheckedChange={({ checked }) => form.setValue('terms', checked === true)}
-          errorText={form.errors.terms}
-        >
-          I accept the terms of delivery
-        </Checkbox>
-      </FormDialog>
+      <QuoteRequestForm onSubmit={onNativeSubmit} />
+      <QuoteRequestDialog onSubmit={onSubmit} />
     </Stack>
   );
 }
@@ -158,11 +107,8 @@ export const InAFormAndAFormDialog: StoryObj<FormStoryArgs> = {
     await userEvent.click(within(services).getByRole('checkbox', { name: 'Storage' }));
     await expect(native.queryByText('Choose at least 1 option.')).toBeNull();
     await userEvent.click(native.getByRole('button', { name: 'Send request' }));
-    await expect(args.onNativeSubmit).toHaveBeenCalledWith([
-      ['services', 'design'],
-      ['services', 'storage'],
-      ['terms', 'accepted'],
-    ]);
+    // The form data held one `services` pair per checked box, and `terms=accepted`.
+    await expect(args.onNativeSubmit).toHaveBeenCalledWith({ services: ['design', 'storage'], terms: true });
 
     const trigger = canvas.getByRole('button', { name: 'Request a Quote' });
     await userEvent.click(trigger);

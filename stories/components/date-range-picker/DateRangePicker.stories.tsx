@@ -2,7 +2,8 @@ import { type CalendarDate, getLocalTimeZone, today } from '@internationalized/d
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
-import { Button, DATE_RANGE_PRESETS, type DateRange, DateRangePicker, FormDialog, useForm } from '../../../src';
+import { DATE_RANGE_PRESETS, DateRangePicker } from '../../../src';
+import { type Delivery, DeliveryDialog, ShippedFilter } from '../../examples/DeliveryWindowForms';
 import deliveryWindowFormsSource from '../../examples/DeliveryWindowForms.tsx?raw';
 import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
 
@@ -145,46 +146,18 @@ export const KeyboardInSwedish: Story = {
   },
 };
 
-/** What the form stories report. */
+/** What the form story reports: the filter's ISO interval, and the booked delivery. */
 interface FormStoryArgs {
-  onNativeSubmit: (entries: [string, FormDataEntryValue][]) => void;
-  onSubmit: (values: { window: DateRange | null }) => void;
+  onNativeSubmit: (interval: string) => void;
+  onSubmit: (delivery: Delivery) => void;
 }
 
-const NO_WINDOW: { window: DateRange | null } = { window: null };
-
+/** The two forms of stories/examples/DeliveryWindowForms.tsx, side by side. */
 function BookingForms({ onNativeSubmit, onSubmit }: FormStoryArgs) {
-  const form = useForm({
-    initialValues: NO_WINDOW,
-    validate: ({ window }) => ({ window: window?.end ? undefined : 'Choose the first and the last delivery day.' }),
-    onSubmit,
-    resetOnSubmit: true,
-  });
-  const start = today(getLocalTimeZone()).set({ day: 5 });
   return (
     <Stack gap="8" alignItems="flex-start">
-      <form
-        aria-label="Shipments"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onNativeSubmit([...new FormData(event.currentTarget).entries()]);
-        }}
-      >
-        <Stack gap="4" alignItems="flex-start">
-          <DateRangePicker label="Shipped" name="shipped" defaultValue={{ start, end: start.add({ days: 6 }) }} />
-          <Button type="submit">Filter</Button>
-        </Stack>
-      </form>
-      <FormDialog form={form} title="Book a delivery" submitLabel="Book" trigger={<Button>Book a delivery</Button>}>
-        <DateRangePicker
-          label="Delivery window"
-          name="window"
-          required
-          value={form.values.window}
-          onValueChange={(window) => form.setValue('window', window)}
-          errorText={form.errors.window}
-        />
-      </FormDialog>
+      <ShippedFilter onFilter={onNativeSubmit} />
+      <DeliveryDialog onSubmit={onSubmit} />
     </Stack>
   );
 }
@@ -201,7 +174,7 @@ export const InAFormAndAFormDialog: StoryObj<FormStoryArgs> = {
   play: async ({ args, canvas, canvasElement }) => {
     const start = today(getLocalTimeZone()).set({ day: 5 });
     await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
-    await expect(args.onNativeSubmit).toHaveBeenCalledWith([['shipped', `${start}/${start.add({ days: 6 })}`]]);
+    await expect(args.onNativeSubmit).toHaveBeenCalledWith(`${start}/${start.add({ days: 6 })}`);
 
     const trigger = canvas.getByRole('button', { name: 'Book a delivery' });
     await userEvent.click(trigger);

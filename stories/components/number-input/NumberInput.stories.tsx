@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
-import { Button, FormDialog, NumberInput, PasswordInput, TextareaField, useForm } from '../../../src';
+import { NumberInput } from '../../../src';
+import { type Reorder, ReorderDialog, ReorderForm } from '../../examples/ReorderForms';
 import reorderFormsSource from '../../examples/ReorderForms.tsx?raw';
 import { nextFrames } from '../../support/frames';
 import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
@@ -164,69 +165,18 @@ export const InvalidAndRequired: Story = {
   },
 };
 
-/** What the form story reports: a native submit's form data, and useForm's values. */
+/** What the form story reports: each form's submitted reorder. */
 interface FormStoryArgs {
-  onNativeSubmit: (entries: [string, FormDataEntryValue][]) => void;
-  onSubmit: (values: OrderRequest) => void;
+  onNativeSubmit: (reorder: Reorder) => void;
+  onSubmit: (reorder: Reorder) => void;
 }
 
-interface OrderRequest {
-  cases: number;
-  notes: string;
-  password: string;
-}
-
-// One object for every render: useForm compares initial values field by field.
-const EMPTY_ORDER: OrderRequest = { cases: Number.NaN, notes: '', password: '' };
-
-/** NumberInput, TextareaField and PasswordInput in a plain `<form>` and in a FormDialog with `useForm`. */
+/** The two forms of stories/examples/ReorderForms.tsx, side by side. */
 function OrderForms({ onNativeSubmit, onSubmit }: FormStoryArgs) {
-  const form = useForm<OrderRequest>({
-    initialValues: EMPTY_ORDER,
-    validate: ({ cases, notes, password }) => ({
-      cases: Number.isNaN(cases) ? 'Enter how many cases you need.' : undefined,
-      notes: notes.trim() ? undefined : 'Tell us what the label should say.',
-      password: password ? undefined : 'Enter your password to confirm.',
-    }),
-    onSubmit,
-    resetOnSubmit: true,
-  });
   return (
     <Stack gap="8" alignItems="flex-start" maxW="md">
-      <form
-        aria-label="Reorder"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onNativeSubmit([...new FormData(event.currentTarget).entries()]);
-        }}
-      >
-        <Stack gap="4" alignItems="flex-start">
-          <NumberInput label="Cases" name="cases" min={1} max={5000} defaultValue={1200} />
-          <TextareaField label="Notes" name="notes" maxLength={200} defaultValue="Same label as last time." />
-          <PasswordInput label="Password" name="password" autoComplete="current-password" defaultValue="hunter2-labels" />
-          <Button type="submit">Send reorder</Button>
-        </Stack>
-      </form>
-      <FormDialog form={form} title="Reorder" submitLabel="Send" trigger={<Button>Reorder in a dialog</Button>}>
-        <NumberInput
-          label="Cases"
-          name="cases"
-          required
-          min={1}
-          max={500}
-          value={form.values.cases}
-          onValueChange={(cases) => form.setValue('cases', cases)}
-          errorText={form.errors.cases}
-        />
-        <TextareaField label="Notes" required maxLength={200} {...form.input('notes')} errorText={form.errors.notes} />
-        <PasswordInput
-          label="Password"
-          required
-          autoComplete="current-password"
-          {...form.input('password')}
-          errorText={form.errors.password}
-        />
-      </FormDialog>
+      <ReorderForm onSubmit={onNativeSubmit} />
+      <ReorderDialog onSubmit={onSubmit} />
     </Stack>
   );
 }
@@ -247,11 +197,8 @@ export const InAFormAndAFormDialog: StoryObj<FormStoryArgs> = {
     const native = within(canvas.getByRole('form', { name: 'Reorder' }));
     await expect(native.getByRole('spinbutton', { name: 'Cases' })).toHaveValue('1,200');
     await userEvent.click(native.getByRole('button', { name: 'Send reorder' }));
-    await expect(args.onNativeSubmit).toHaveBeenCalledWith([
-      ['cases', '1200'],
-      ['notes', 'Same label as last time.'],
-      ['password', 'hunter2-labels'],
-    ]);
+    // The form data held the number as plain digits: '1,200' would have read as NaN.
+    await expect(args.onNativeSubmit).toHaveBeenCalledWith({ cases: 1200, notes: 'Same label as last time.', password: '' });
 
     const trigger = canvas.getByRole('button', { name: 'Reorder in a dialog' });
     await userEvent.click(trigger);
