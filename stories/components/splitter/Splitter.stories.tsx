@@ -169,7 +169,7 @@ export function ProjectsLayout() {
   return (
     <>
       {/* The splitter fills its parent: give that a height. */}
-      <div style={{ height: '20rem' }}>
+      <div style={{ height: 'var(--sizes-xs)' }}>
         <Splitter panes={PANES} defaultSize={stored} onResizeEnd={setStored} />
       </div>
       <p>Stored layout: {stored.map((part) => Math.round(part)).join(' / ')}</p>
