@@ -51,7 +51,9 @@ export interface DataTableColumn<T> {
   filterValue?: (row: T) => DataTableValue;
   /**
    * Renders the cell. Without it the value shows, numbers and dates in the active language's format. `details`
-   * lets a cell's own button open the row's details (see the table's `detailsButton`).
+   * lets a cell's own button open the row's details (see the table's `detailsButton`). A row renders again when
+   * its item, its selection or details, or the table's `columns` change: a cell that shows other state (a
+   * booking kept beside the rows, say) needs that state among the dependencies of the columns' `useMemo`.
    */
   cell?: (row: T, details: DataTableRowDetails) => ReactNode;
   /** Where the cell's content sits. Numbers read best at `end`. */
