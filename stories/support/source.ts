@@ -39,13 +39,15 @@ type ElementType =
 export function snippetName(element: ReactElement): string {
   const type = element.type as ElementType;
   if (typeof type === 'string') return type;
-  return (
+  const name =
     packageNames.get(type) ??
     type.displayName ??
     type.__docgenInfo?.displayName ??
     type.render?.displayName ??
-    (type.name || type.render?.name || 'No Display Name')
-  );
+    (type.name || type.render?.name);
+  // A component's name starts with a capital. A lowercase one is a helper's name minified by the production
+  // build, and may be an element's (`<g>`): Storybook's own placeholder, which the snippet check refuses.
+  return name && /^[A-Z]/.test(name) ? name : 'No Display Name';
 }
 
 /**

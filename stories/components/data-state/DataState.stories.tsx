@@ -58,6 +58,52 @@ function FlakyOrders({ onRetry }: { onRetry: () => void }) {
  */
 export const FailedThenRetry: Story = {
   args: { onRetry: fn() },
+  parameters: {
+    docs: {
+      source: {
+        code: `import { DataState, Skeleton, Text } from '@labelport/ui';
+import { useCallback, useEffect, useState } from 'react';
+
+interface Order {
+  id: string;
+  product: string;
+}
+
+// Retry loads again: the skeleton shows meanwhile, then the orders (or the message again).
+export function Orders() {
+  const [orders, setOrders] = useState<Order[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<Error | null>(null);
+  const load = useCallback(async () => {
+    setLoading(true);
+    setError(null);
+    try {
+      const response = await fetch('/api/orders');
+      if (!response.ok) throw new Error(String(response.status));
+      setOrders(await response.json());
+    } catch (failure) {
+      setError(failure as Error);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+  useEffect(() => {
+    load();
+  }, [load]);
+  return (
+    <DataState label="orders" loading={loading} error={error} onRetry={load} skeleton={<Skeleton shape="text" lines={4} />}>
+      {orders.map((order) => (
+        <Text key={order.id}>
+          Order {order.id} · {order.product}
+        </Text>
+      ))}
+    </DataState>
+  );
+}`,
+        language: 'tsx',
+      },
+    },
+  },
   render: (args) => <FlakyOrders onRetry={() => args.onRetry?.()} />,
   play: async ({ args, canvas }) => {
     // A polite message: the tone is said in words before the title.

@@ -199,6 +199,29 @@ function HandleDemo(args: Story['args']) {
 /** A button elsewhere on the page opens the picker through the `ref` handle. */
 export const ImperativeHandle: Story = {
   render: (args) => <HandleDemo {...args} />,
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Button, FileUpload, type FileUploadHandle, UPLOAD_RULES } from '@labelport/ui';
+import { useRef } from 'react';
+
+// Buttons elsewhere on the page open the file picker and clear the chosen files through the ref.
+export function ArtworkUpload() {
+  const upload = useRef<FileUploadHandle>(null);
+  return (
+    <>
+      <Button onClick={() => upload.current?.openFilePicker()}>Choose artwork</Button>
+      <Button variant="outline" onClick={() => upload.current?.clearFiles()}>
+        Clear all
+      </Button>
+      <FileUpload ref={upload} accept={UPLOAD_RULES.accept} maxFileSize={UPLOAD_RULES.maxFileSize} maxFiles={5} />
+    </>
+  );
+}`,
+        language: 'tsx',
+      },
+    },
+  },
   play: async ({ canvas, canvasElement }) => {
     const opened = watchPicker(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Choose artwork' }));

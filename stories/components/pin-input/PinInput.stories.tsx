@@ -213,6 +213,39 @@ function VerifyForm({ onSubmit }: Pick<FormStoryArgs, 'onSubmit'>) {
  */
 export const WithUseForm: StoryObj<FormStoryArgs> = {
   args: { onSubmit: fn() },
+  parameters: {
+    docs: {
+      source: {
+        code: `import { Button, PinInput, useForm } from '@labelport/ui';
+
+// One object for every render: useForm compares initial values field by field.
+const NO_CODE = { code: '' };
+
+export function VerifyEmail({ onVerify }: { onVerify: (code: string) => Promise<void> }) {
+  const form = useForm({
+    initialValues: NO_CODE,
+    validate: ({ code }) => ({ code: code.length === 6 ? undefined : 'Enter the 6-digit code from the email.' }),
+    onSubmit: ({ code }) => onVerify(code),
+  });
+  return (
+    <form aria-label="Verify email" {...form.formProps}>
+      <PinInput
+        label="Verification code"
+        name="code"
+        required
+        otp
+        value={form.values.code}
+        onValueChange={(code) => form.setValue('code', code)}
+        errorText={form.errors.code}
+      />
+      <Button type="submit">Verify</Button>
+    </form>
+  );
+}`,
+        language: 'tsx',
+      },
+    },
+  },
   render: ({ onSubmit }) => <VerifyForm onSubmit={onSubmit} />,
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));

@@ -23,6 +23,74 @@ function SelectableThreadList({ selectedId: initial, onSelect, ...props }: Threa
   );
 }
 
+// "Show code": the list as a portal's Messages page writes it, keeping which conversation is open.
+const THREADS_CODE = `const THREADS: MessageThread[] = [
+  {
+    id: 'thread-1',
+    projectId: '1',
+    title: 'Energy Drink - Tropical',
+    messages: [
+      { id: 'm1', sender: 'support', text: 'The first print proof is ready.', sentAt: '2026-01-15T08:00:00Z' },
+    ],
+  },
+  {
+    id: 'thread-2',
+    projectId: '2',
+    title: 'Vitamin Water - Citrus',
+    messages: [
+      { id: 'm1', sender: 'customer', text: 'Can we move the delivery a week?', sentAt: '2026-01-14T16:30:00Z' },
+    ],
+  },
+];`;
+const source = (code: string) => ({ docs: { source: { code, language: 'tsx' } } });
+const conversationsCode = source(`import { type MessageThread, ThreadList } from '@labelport/ui';
+import { useState } from 'react';
+
+${THREADS_CODE}
+
+// The page keeps which conversation is open (and shows it beside the list); the list reports each pick.
+export function Conversations() {
+  const [selectedId, setSelectedId] = useState('thread-1');
+  return <ThreadList threads={THREADS} selectedId={selectedId} onSelect={setSelectedId} />;
+}`);
+const loadedCode = source(`import { type MessageThread, ThreadList } from '@labelport/ui';
+import { useCallback, useEffect, useState } from 'react';
+
+// The conversations come from the portal's server: \`loading\` until they arrive (skeleton rows under the
+// heading), \`error\` if that failed ("Couldn't load conversations" and Retry, which calls \`onRetry\`).
+export function Conversations() {
+  const [threads, setThreads] = useState<MessageThread[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<Error | null>(null);
+  const [selectedId, setSelectedId] = useState<string>();
+  const load = useCallback(async () => {
+    setLoading(true);
+    setError(null);
+    try {
+      const response = await fetch('/api/threads');
+      if (!response.ok) throw new Error(String(response.status));
+      setThreads(await response.json());
+    } catch (failure) {
+      setError(failure as Error);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+  useEffect(() => {
+    load();
+  }, [load]);
+  return (
+    <ThreadList
+      threads={threads}
+      selectedId={selectedId}
+      onSelect={setSelectedId}
+      loading={loading}
+      error={error}
+      onRetry={load}
+    />
+  );
+}`);
+
 const meta = {
   title: 'Blocks/Dashboard/ThreadList',
   component: ThreadList,
@@ -31,6 +99,7 @@ const meta = {
   render: (args) => <SelectableThreadList {...args} />,
   parameters: {
     docs: {
+      ...conversationsCode.docs,
       description: {
         component:
           'The project conversations on the Messages page: title, the relative time of the newest message (in the active locale) and a two-line preview of it. Each conversation is a real button in a list, so Tab moves between them and Enter or Space opens one. The open conversation carries `aria-current="true"`, which screen readers announce as "current", and is shown with a side bar as well as a tint, so it does not rely on colour alone. The section is named by its "Conversations" heading. More than 200 conversations scroll in a box of their own with only those in view in the page (`aria-setsize` and `aria-posinset` say where each is); Tab still goes from one to the next, and the open one is scrolled into view.',
@@ -190,7 +259,7 @@ function Conversations() {
 };
 
 /** Loading: skeleton rows stand in for the conversations under the heading, and screen readers hear 'Loading conversations…'. */
-export const Loading: Story = loadingStory('conversations');
+export const Loading: Story = { ...loadingStory('conversations'), parameters: loadedCode };
 
 /** Loading failed: "Couldn't load conversations" and what to do, and Retry calls `onRetry`. */
-export const LoadFailed: Story = loadFailedStory('conversations');
+export const LoadFailed: Story = { ...loadFailedStory('conversations'), parameters: loadedCode };
