@@ -383,27 +383,22 @@ export function DataTable<T extends RowData>({
     [virtual, page, pageSize],
   );
 
-  // TanStack Table makes a row (an object and a few maps) for every item of `data`, 10,000 of them at 10,000
-  // rows. The paged layout shows one page, and until something needs every row (a sort, a filter, the
-  // search, a selection) it hands the table only that page, with the paging left to us: the table's first
-  // paint waits for 25 rows, not all of them. Every row is made in the first idle moment after that paint,
-  // so a first sort or filter does not wait for them either; as a transition, so that a click or a key
-  // pressed meanwhile goes first.
+  // TanStack Table makes a row (an object and a few maps) for every item of `data`: 10,000 of them at 10,000
+  // rows, 100,000 at 100,000. Until something needs them (a sort, a filter, the search, a selection) the rows
+  // are `data` in its order, and the table shows those in view straight from it: a page, or those in the
+  // scrolling box. So the first paint does not wait for every row. They are made in the first idle moment
+  // after that paint, so that a first sort or filter does not wait for them either; as a transition, so that
+  // a click or a key pressed meanwhile goes first.
   const [everyRow, setEveryRow] = useState(false);
-  const pageOnly =
+  const inOrder =
     !serverSide &&
-    !virtual &&
     !everyRow &&
-    data.length > pageSize &&
     applied.sorting.length === 0 &&
     applied.columnFilters.length === 0 &&
     applied.search === '' &&
     selectedIds.length === 0;
-  useEffect(() => (pageOnly ? idleAfterPaint(() => startTransition(() => setEveryRow(true))) : undefined), [pageOnly]);
-  const tableData = useMemo(
-    () => (pageOnly ? data.slice((page - 1) * pageSize, page * pageSize) : data) as T[],
-    [pageOnly, data, page, pageSize],
-  );
+  useEffect(() => (inOrder ? idleAfterPaint(() => startTransition(() => setEveryRow(true))) : undefined), [inOrder]);
+  const tableData = (inOrder ? EMPTY : data) as T[];
   // A sort compares about n·log₂ n pairs of rows (130,000 at 10,000 rows), and reading two values through
   // TanStack's rows cost more than comparing them. Each column's values are read once per data instead, into
   // an array by row index (its place in `tableData`).
@@ -496,24 +491,41 @@ export function DataTable<T extends RowData>({
     globalFilterFn,
     getColumnCanGlobalFilter: (column) => byId.get(column.id)?.searchable !== false && Boolean(byId.get(column.id)?.value),
     getRowCanExpand: () => Boolean(renderDetail),
-    manualSorting: serverSide || pageOnly,
-    manualFiltering: serverSide || pageOnly,
-    manualPagination: serverSide || pageOnly,
-    rowCount: serverSide ? rowCount : pageOnly ? data.length : undefined,
+    manualSorting: serverSide,
+    manualFiltering: serverSide,
+    manualPagination: serverSide,
+    rowCount: serverSide ? rowCount : undefined,
     autoResetPageIndex: false,
     autoResetExpanded: false,
   });
 
   const rows = table.getRowModel().rows;
-  const matching = serverSide ? (rowCount ?? data.length) : pageOnly ? data.length : table.getPrePaginatedRowModel().rows.length;
+  const matching = serverSide ? (rowCount ?? data.length) : inOrder ? data.length : table.getPrePaginatedRowModel().rows.length;
+  // The rows the layout lays out (a page, or every row of the scrolling box): `data`'s own while in order.
+  const pageStart = (page - 1) * pageSize;
+  const inOrderRows = useMemo(
+    () => (!inOrder ? undefined : virtual ? data : data.slice(pageStart, pageStart + pageSize)),
+    [inOrder, virtual, data, pageStart, pageSize],
+  );
+  const rowTotal = inOrderRows ? inOrderRows.length : rows.length;
+  const idAt = useCallback(
+    (index: number) => (inOrderRows ? getRowId(inOrderRows[index]) : rows[index].id),
+    [inOrderRows, rows, getRowId],
+  );
+  const rowAt = (position: number): ShownRow<T> => {
+    const row = inOrderRows ? undefined : rows[position];
+    const item = row ? row.original : inOrderRows![position];
+    const id = row ? row.id : getRowId(item);
+    return { id, item, position, selected: Boolean(rowSelection[id]), expanded: Boolean(expanded[id]) };
+  };
   const filtered =
     Boolean(applied.search.trim()) || applied.columnFilters.some(({ value }) => isActiveFilter(value as DataTableFilterValue));
   const visibleColumns = table.getVisibleLeafColumns();
   const detailsColumn = Boolean(renderDetail) && detailsButton;
   const columnCount = visibleColumns.length + (selectable ? 1 : 0) + (detailsColumn ? 1 : 0) + (rowActions ? 1 : 0);
-  const nameOf = (row: Row<Features, T>) => {
-    const value = rowHeaderId ? byId.get(rowHeaderId)?.value?.(row.original) : undefined;
-    return value === null || value === undefined ? row.id : String(value);
+  const nameOf = ({ item, id }: ShownRow<T>) => {
+    const value = rowHeaderId ? byId.get(rowHeaderId)?.value?.(item) : undefined;
+    return value === null || value === undefined ? id : String(value);
   };
 
   const toggleSelected = useCallback(
@@ -534,10 +546,10 @@ export function DataTable<T extends RowData>({
   // The paged layout never scrolls its rows: it gives the virtualizer no box, which then neither observes
   // one nor measures it (a forced layout of the whole page while the table mounts).
   const virtualizer = useVirtualizer({
-    count: virtual ? rows.length : 0,
+    count: virtual ? rowTotal : 0,
     getScrollElement: () => (virtual ? scroller.current : null),
     estimateSize: () => rowHeight,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getItemKey: idAt,
     measureElement: measureOrEstimate(rowHeight),
     overscan: 8,
   });
@@ -547,20 +559,25 @@ export function DataTable<T extends RowData>({
   // the first rows stand in, and a spacer of the others' estimated height keeps the list its full length:
   // without it, a scroll in that moment (to the end, say) only reached the end of the first rows.
   const shown = !virtual
-    ? rows.map((row, position) => ({ row, position }))
+    ? Array.from({ length: rowTotal }, (_, position) => rowAt(position))
     : items.length
-      ? items.filter((item) => rows[item.index]).map((item) => ({ row: rows[item.index], position: item.index }))
-      : rows.slice(0, FIRST_ROWS).map((row, position) => ({ row, position }));
+      ? items.filter((item) => item.index < rowTotal).map((item) => rowAt(item.index))
+      : Array.from({ length: Math.min(FIRST_ROWS, rowTotal) }, (_, position) => rowAt(position));
   const before = virtual && items.length ? items[0].start : 0;
   const after = !virtual
     ? 0
     : items.length
       ? virtualizer.getTotalSize() - items[items.length - 1].end
-      : Math.max(0, rows.length - FIRST_ROWS) * rowHeight;
+      : Math.max(0, rowTotal - FIRST_ROWS) * rowHeight;
 
-  const pageRows = table.getRowModel().rows;
-  const allOnPage = pageRows.length > 0 && pageRows.every((row) => row.getIsSelected());
-  const someOnPage = pageRows.some((row) => row.getIsSelected());
+  // While in order nothing is selected (a selection takes every row).
+  const allOnPage = !inOrderRows && rows.length > 0 && rows.every((row) => row.getIsSelected());
+  const someOnPage = !inOrderRows && rows.some((row) => row.getIsSelected());
+  const togglePage = () => {
+    const pageIds = new Set(Array.from({ length: rowTotal }, (_, index) => idAt(index)));
+    const others = selectedIds.filter((id) => !pageIds.has(id));
+    setSelectedIds(allOnPage ? others : [...others, ...pageIds]);
+  };
   const selectedRows = selectedIds.length ? table.getSelectedRowModel().rows.map((row) => row.original) : [];
   const clearSelection = () => setSelectedIds([]);
   const clearFilters = () => {
@@ -662,15 +679,15 @@ export function DataTable<T extends RowData>({
         </TableRow>
       );
     }
-    return shown.map(({ row, position }) => (
+    return shown.map((row) => (
       <BodyRow
         key={row.id}
         id={row.id}
-        item={row.original}
-        position={position}
+        item={row.item}
+        position={row.position}
         name={nameOf(row)}
-        selected={row.getIsSelected()}
-        expanded={row.getIsExpanded()}
+        selected={row.selected}
+        expanded={row.expanded}
         shared={shared}
       />
     ));
@@ -757,7 +774,7 @@ export function DataTable<T extends RowData>({
         size={size}
         interactive
         aria-label={ariaLabel}
-        aria-rowcount={virtual ? rows.length + 1 : undefined}
+        aria-rowcount={virtual ? rowTotal + 1 : undefined}
         aria-busy={loading || undefined}
         regionProps={{
           ref: scroller,
@@ -776,8 +793,8 @@ export function DataTable<T extends RowData>({
                 <SelectionCheckbox
                   label={t('core.dataTable.selectPage')}
                   checked={allOnPage ? true : someOnPage ? 'indeterminate' : false}
-                  disabled={loading || pageRows.length === 0}
-                  onChange={() => table.toggleAllPageRowsSelected(!allOnPage)}
+                  disabled={loading || rowTotal === 0}
+                  onChange={togglePage}
                 />
               </TableHeader>
             )}
@@ -888,6 +905,16 @@ function isActiveFilter(value: DataTableFilterValue | undefined): boolean {
 /** A row's heading cell: a `<th scope="row">` that looks like the other cells. */
 function RowHeaderCell(props: Omit<ComponentProps<'th'>, 'scope'>) {
   return <TableHeader scope="row" {...props} />;
+}
+
+/** A row as the body shows it, from TanStack's row or, while the rows are in order, straight from `data`. */
+interface ShownRow<T> {
+  id: string;
+  item: T;
+  /** Its place among the rows laid out (on the page, or in the scrolling box), from 0. */
+  position: number;
+  selected: boolean;
+  expanded: boolean;
 }
 
 /** What every body row of one table shares (see `shared` in DataTable). */
