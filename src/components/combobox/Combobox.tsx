@@ -26,6 +26,7 @@ import { addEnglish } from '../../i18n/messages';
 import { enCombobox } from '../../i18n/messages/en-combobox';
 import { foldForSearch } from '../../lib/fold';
 import { useIdleAfterPaint } from '../../lib/idle';
+import { createStableListCollection } from '../../lib/list-collection';
 import { useMergedRefs } from '../../lib/merge-refs';
 import { createParts } from '../../lib/parts';
 import { VirtualRows } from '../../lib/virtual-rows';
@@ -436,11 +437,9 @@ export function Combobox({
   }, [items, folded, filter, query, locale]);
   const collection = useMemo(
     () =>
-      createListCollection<ComboboxOption>({
+      // Ark reads an item's `value`, `label` and `disabled` by default, the fields of a ComboboxOption.
+      createStableListCollection<ComboboxOption>({
         items: shown,
-        itemToString: (item) => item.label,
-        itemToValue: (item) => item.value,
-        isItemDisabled: (item) => item.disabled === true,
         groupBy: grouped ? (item) => item.group ?? '' : undefined,
       }),
     [shown, grouped],

@@ -16,6 +16,7 @@ import { css } from 'styled-system/css';
 import { select } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useIdleAfterPaint } from '../../lib/idle';
+import { createStableListCollection } from '../../lib/list-collection';
 import { createParts } from '../../lib/parts';
 import { VirtualRows } from '../../lib/virtual-rows';
 import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot, useFieldDescribedBy } from '../field/Field';
@@ -236,16 +237,8 @@ export function Select({
   const virtual = virtualize ?? items.length > VIRTUALIZE_OVER;
   const [contentElement, setContentElement] = useState<HTMLDivElement | null>(null);
   const scrollTo = useRef<((index: number) => void) | null>(null);
-  const collection = useMemo(
-    () =>
-      createListCollection<SelectOption>({
-        items,
-        itemToString: (item) => item.label,
-        itemToValue: (item) => item.value,
-        isItemDisabled: (item) => item.disabled === true,
-      }),
-    [items],
-  );
+  // Ark reads an item's `value`, `label` and `disabled` by default, the fields of a SelectOption.
+  const collection = useMemo(() => createStableListCollection({ items }), [items]);
   return (
     <FieldRoot
       className={className}
