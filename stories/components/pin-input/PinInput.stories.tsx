@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
-import { Button, PinInput, useForm } from '../../../src';
+import { Button, PinInput } from '../../../src';
+import { VerifyEmail } from '../../examples/VerifyEmail';
+import verifyEmailSource from '../../examples/VerifyEmail.tsx?raw';
 import { nextFrames } from '../../support/frames';
 import { expectFocusOn } from '../../support/overlay';
 
@@ -147,10 +149,9 @@ export const InvalidWithErrorText: Story = {
   },
 };
 
-/** What the form stories report. */
+/** What the native form story reports. */
 interface FormStoryArgs {
   onNativeSubmit: (entries: [string, FormDataEntryValue][]) => void;
-  onSubmit: (values: { code: string }) => void;
 }
 
 /** In a plain `<form>`, a submit's FormData holds the whole code under the field's name. */
@@ -181,83 +182,25 @@ export const InANativeForm: StoryObj<FormStoryArgs> = {
   },
 };
 
-const NO_CODE = { code: '' };
-
-function VerifyForm({ onSubmit }: Pick<FormStoryArgs, 'onSubmit'>) {
-  const form = useForm({
-    initialValues: NO_CODE,
-    validate: ({ code }) => ({ code: code.length === 6 ? undefined : 'Enter the 6-digit code from the email.' }),
-    onSubmit,
-  });
-  return (
-    <form aria-label="Verify email" {...form.formProps}>
-      <Stack gap="4" alignItems="flex-start">
-        <PinInput
-          label="Verification code"
-          name="code"
-          required
-          otp
-          value={form.values.code}
-          onValueChange={(code) => form.setValue('code', code)}
-          errorText={form.errors.code}
-        />
-        <Button type="submit">Verify</Button>
-      </Stack>
-    </form>
-  );
-}
-
 /**
  * With `useForm`: a submit of a short code shows the error by the field, read with each cell, and focus goes to
  * the first cell to fill. The full code submits as one string.
  */
-export const WithUseForm: StoryObj<FormStoryArgs> = {
-  args: { onSubmit: fn() },
-  parameters: {
-    docs: {
-      source: {
-        code: `import { Button, PinInput, useForm } from '@labelport/ui';
-
-// One object for every render: useForm compares initial values field by field.
-const NO_CODE = { code: '' };
-
-export function VerifyEmail({ onVerify }: { onVerify: (code: string) => Promise<void> }) {
-  const form = useForm({
-    initialValues: NO_CODE,
-    validate: ({ code }) => ({ code: code.length === 6 ? undefined : 'Enter the 6-digit code from the email.' }),
-    onSubmit: ({ code }) => onVerify(code),
-  });
-  return (
-    <form aria-label="Verify email" {...form.formProps}>
-      <PinInput
-        label="Verification code"
-        name="code"
-        required
-        otp
-        value={form.values.code}
-        onValueChange={(code) => form.setValue('code', code)}
-        errorText={form.errors.code}
-      />
-      <Button type="submit">Verify</Button>
-    </form>
-  );
-}`,
-        language: 'tsx',
-      },
-    },
-  },
-  render: ({ onSubmit }) => <VerifyForm onSubmit={onSubmit} />,
+export const WithUseForm: StoryObj<{ onVerify: (code: string) => void }> = {
+  args: { onVerify: fn() },
+  parameters: { docs: { source: { code: verifyEmailSource, language: 'tsx' } } },
+  render: ({ onVerify }) => <VerifyEmail onVerify={onVerify} />,
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     const cells = cellsOf(canvas, /^Verification code/);
     await expectFocusOn(cells[0]);
     await expect(cells[0]).toHaveAccessibleDescription('Enter the 6-digit code from the email.');
     await expect(cells[0]).toBeInvalid();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(args.onVerify).not.toHaveBeenCalled();
 
     await typeKeys('724051');
     await waitFor(() => expect(cells[0]).toBeValid());
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ code: '724051' });
+    await expect(args.onVerify).toHaveBeenCalledWith('724051');
   },
 };
