@@ -1,4 +1,4 @@
-import { type CollectionItem, type CollectionOptions, createListCollection } from '@ark-ui/react/collection';
+import { type CollectionItem, type CollectionOptions, createListCollection, type ListCollection } from '@ark-ui/react/collection';
 
 /**
  * Ark's `createListCollection`, with its string worked out once. Ark's Select and Combobox turn their
@@ -6,7 +6,8 @@ import { type CollectionItem, type CollectionOptions, createListCollection } fro
  * (the list opening, every arrow key). A collection's items never change once it is made (its methods return
  * a new one), so neither does its string.
  */
-export function createStableListCollection<T extends CollectionItem>(options: CollectionOptions<T>) {
+// Its type named through Ark: an inferred one would name @zag-js/collection, which a portal does not install.
+export function createStableListCollection<T extends CollectionItem>(options: CollectionOptions<T>): ListCollection<T> {
   const collection = createListCollection(options);
   const text = collection.toString();
   collection.toString = () => text;
