@@ -1,6 +1,19 @@
 // A block's heavy parts that a first load does not need (the language picker, popovers, a closed drawer or
 // dialog) are chunks of their own, so a portal's first load leaves them out without any setup of its own.
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import {
+  type ComponentType,
+  cloneElement,
+  lazy,
+  type MouseEventHandler,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useMergedRefs } from './merge-refs';
 
 /**
  * A part shown from the start, loaded after the page: its chunk starts loading when the block's module
@@ -29,6 +42,48 @@ export function lazyPart<P extends object>(
     );
   }
   return LazyPart;
+}
+
+/**
+ * A popover (or another overlay opened by its `trigger`) closed when the page loads, loaded after the page as
+ * lazyPart loads a part. While its chunk loads on a client render, its trigger shows alone; a click on it then
+ * opens the overlay once it has loaded, rather than doing nothing: the loaded trigger is clicked, so the overlay
+ * opens as from the user's click, focus and all.
+ */
+export function lazyOverlay<P extends { trigger: ReactElement }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  type Props = P & { onLoaded: () => void; onEarlyClick: () => void };
+  const Part = lazyPart<Props>(
+    () =>
+      load().then((Overlay) => {
+        function LoadedOverlay({ onLoaded, onEarlyClick: _, ...props }: Props) {
+          useEffect(() => onLoaded(), [onLoaded]);
+          return <Overlay {...(props as unknown as P)} />;
+        }
+        return LoadedOverlay;
+      }),
+    ({ trigger, onEarlyClick }) =>
+      cloneElement(trigger as ReactElement<{ onClick?: MouseEventHandler }>, { onClick: onEarlyClick }),
+  );
+  function LazyOverlay(props: P) {
+    const trigger = useRef<HTMLElement>(null);
+    const clickedEarly = useRef(false);
+    const [onEarlyClick] = useState(() => () => {
+      clickedEarly.current = true;
+    });
+    const [onLoaded] = useState(() => () => {
+      if (clickedEarly.current) trigger.current?.click();
+    });
+    const ref = useMergedRefs(trigger, (props.trigger.props as { ref?: Ref<HTMLElement> }).ref);
+    return (
+      <Part
+        {...props}
+        trigger={cloneElement(props.trigger as ReactElement<{ ref?: Ref<HTMLElement> }>, { ref })}
+        onLoaded={onLoaded}
+        onEarlyClick={onEarlyClick}
+      />
+    );
+  }
+  return LazyOverlay;
 }
 
 /**

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HStack } from 'styled-system/jsx';
 import { stack } from 'styled-system/patterns';
-import { Button, IconButton, Popover } from '../../../src';
+import { Button, IconButton, Popover, type PopoverProps } from '../../../src';
+import { lazyOverlay } from '../../../src/lib/lazy-part';
 
 const meta = {
   title: 'Components/Overlays/Popover',
@@ -209,5 +210,40 @@ export const KeptInThePage: Story = {
     await waitFor(() => expect(hiddenPanel()).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(hiddenPanel()).not.toBeVisible());
+  },
+};
+
+// A chunk that arrives when the play function says so.
+let deliverChunk = () => {};
+const chunk = new Promise<void>((resolve) => {
+  deliverChunk = resolve;
+});
+const PopoverLoadedLater = lazyOverlay<PopoverProps>(() => chunk.then(() => Popover));
+
+/**
+ * A popover loaded after the page, as the top bar's are (`lazyOverlay`): a click on its button while it loads
+ * opens it once it has loaded, with the focus inside it, as a click on the loaded button would. A test, not in
+ * the docs.
+ */
+export const ClickedWhileLoading: Story = {
+  tags: ['!autodocs'],
+  render: (args) => <PopoverLoadedLater {...args} />,
+  play: async ({ canvas, canvasElement, args }) => {
+    const loading = canvas.getByRole('button', { name: 'Shipping help' });
+    await userEvent.click(loading);
+    await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
+
+    deliverChunk();
+    const panel = await body(canvasElement).findByRole('dialog', { name: 'Shipping help' });
+    await waitFor(() => expect(panel).toBeVisible());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith({ open: true });
+    await waitFor(() => expect(panel).toContainElement(active(canvasElement)));
+
+    // The loaded button took the place of the one clicked; Escape hands the focus back to it.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    const trigger = canvas.getByRole('button', { name: 'Shipping help' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };

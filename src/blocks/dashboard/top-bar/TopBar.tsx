@@ -10,21 +10,19 @@ import type { PopoverProps } from '../../../components/popover';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import type { DateInput } from '../../../i18n/format';
 import { useHydrated } from '../../../lib/hydration';
-import { lazyPart } from '../../../lib/lazy-part';
+import { lazyOverlay, lazyPart } from '../../../lib/lazy-part';
 import { useRouterLink } from '../../../lib/router-link';
 import { useLanguage } from '../../language';
 // Not the form's index: the top bar needs the anchor, not the form (slider, popover) in every page's first load.
 import { NEW_REQUEST_ID, revealSection } from '../private-label-request-form/reveal-section';
 
 // The language picker (Ark Select, floating-ui) and the popovers (closed at first) load after the page: see
-// lazyPart. While a popover loads on a client render, its trigger button shows alone.
+// lazyPart. While a popover loads on a client render, its trigger button shows alone, and a click on it opens
+// the popover once loaded (lazyOverlay).
 const LanguageSelect = lazyPart<LanguageSelectProps>(() =>
   import('../../../components/language-select/LanguageSelect').then((module) => module.LanguageSelect),
 );
-const Popover = lazyPart<PopoverProps>(
-  () => import('../../../components/popover/Popover').then((module) => module.Popover),
-  ({ trigger }) => trigger,
-);
+const Popover = lazyOverlay<PopoverProps>(() => import('../../../components/popover/Popover').then((module) => module.Popover));
 
 /** A notification in the top bar's list. */
 export interface TopBarNotification {
