@@ -10,6 +10,7 @@ import {
   type Ref,
   Suspense,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -46,32 +47,38 @@ export function lazyPart<P extends object>(
 
 /**
  * A popover (or another overlay opened by its `trigger`) closed when the page loads, loaded after the page as
- * lazyPart loads a part. While its chunk loads on a client render, its trigger shows alone; a click on it then
+ * lazyPart loads a part. While its chunk loads on a client render, its trigger shows alone. A click on it then
  * opens the overlay once it has loaded, rather than doing nothing: the loaded trigger is clicked, so the overlay
- * opens as from the user's click, focus and all.
+ * opens as from the user's click, focus and all, and the trigger's own `onClick` runs once, then. A trigger that
+ * has the keyboard's focus when the loaded one takes its place hands the focus on to it.
  */
 export function lazyOverlay<P extends { trigger: ReactElement }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  type Props = P & { onLoaded: () => void; onEarlyClick: () => void };
+  type Props = P & { onLoaded: () => void; onEarlyClick: () => void; onFocusHandedOver: () => void };
   const Part = lazyPart<Props>(
     () =>
       load().then((Overlay) => {
-        function LoadedOverlay({ onLoaded, onEarlyClick: _, ...props }: Props) {
+        function LoadedOverlay({ onLoaded, onEarlyClick: _, onFocusHandedOver: __, ...props }: Props) {
           useEffect(() => onLoaded(), [onLoaded]);
           return <Overlay {...(props as unknown as P)} />;
         }
         return LoadedOverlay;
       }),
-    ({ trigger, onEarlyClick }) =>
-      cloneElement(trigger as ReactElement<{ onClick?: MouseEventHandler }>, { onClick: onEarlyClick }),
+    ({ trigger, onEarlyClick, onFocusHandedOver }) => (
+      <EarlyTrigger trigger={trigger} onClick={onEarlyClick} onReplacedWhileFocused={onFocusHandedOver} />
+    ),
   );
   function LazyOverlay(props: P) {
     const trigger = useRef<HTMLElement>(null);
-    const clickedEarly = useRef(false);
+    const early = useRef<'clicked' | 'focused'>(undefined);
     const [onEarlyClick] = useState(() => () => {
-      clickedEarly.current = true;
+      early.current = 'clicked';
+    });
+    const [onFocusHandedOver] = useState(() => () => {
+      early.current ??= 'focused';
     });
     const [onLoaded] = useState(() => () => {
-      if (clickedEarly.current) trigger.current?.click();
+      if (early.current === 'clicked') trigger.current?.click();
+      else if (early.current === 'focused') trigger.current?.focus();
     });
     const ref = useMergedRefs(trigger, (props.trigger.props as { ref?: Ref<HTMLElement> }).ref);
     return (
@@ -80,10 +87,33 @@ export function lazyOverlay<P extends { trigger: ReactElement }>(load: () => Pro
         trigger={cloneElement(props.trigger as ReactElement<{ ref?: Ref<HTMLElement> }>, { ref })}
         onLoaded={onLoaded}
         onEarlyClick={onEarlyClick}
+        onFocusHandedOver={onFocusHandedOver}
       />
     );
   }
   return LazyOverlay;
+}
+
+/** lazyOverlay's trigger while the overlay loads: it records a click, and whether it had the focus when replaced. */
+function EarlyTrigger({
+  trigger,
+  onClick,
+  onReplacedWhileFocused,
+}: {
+  trigger: ReactElement;
+  onClick: () => void;
+  onReplacedWhileFocused: () => void;
+}) {
+  const element = useRef<HTMLElement>(null);
+  const ref = useMergedRefs(element, (trigger.props as { ref?: Ref<HTMLElement> }).ref);
+  // A layout effect's cleanup runs before React removes the element, while it still has the focus.
+  useLayoutEffect(
+    () => () => {
+      if (element.current && element.current === element.current.ownerDocument.activeElement) onReplacedWhileFocused();
+    },
+    [onReplacedWhileFocused],
+  );
+  return cloneElement(trigger as ReactElement<{ onClick?: MouseEventHandler; ref?: Ref<HTMLElement> }>, { onClick, ref });
 }
 
 /**
