@@ -1,7 +1,7 @@
 // The virtualised list of Select and Combobox: only the option rows in view (and a few around them) are in
 // the page, placed absolutely in a box as tall as all of them. Only a long list loads it (./virtual-rows.tsx).
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { VirtualRowsProps } from './virtual-rows';
 
@@ -14,12 +14,19 @@ const ROW_HEIGHT = 36;
  * names or focuses exists. Render it inside the list's content; the caller reads its Ark context, so this
  * renders again as the list opens and the virtualiser measures it then.
  */
-export function VirtualRowsList({ count, scrollElement, scrollTo, row }: VirtualRowsProps) {
+export function VirtualRowsList({ count, scrollElement, scrollTo, initialIndex, row }: VirtualRowsProps) {
+  // The rows start below the list's top padding. Told of it, the virtualiser brings a row fully into view;
+  // without, a row it scrolled down to stayed hidden under the bottom edge by the padding's height.
+  const paddingTop = useMemo(
+    () => (scrollElement ? Number.parseFloat(getComputedStyle(scrollElement).paddingTop) || 0 : 0),
+    [scrollElement],
+  );
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollElement,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
+    scrollMargin: paddingTop,
   });
   useEffect(() => {
     scrollTo.current = (index) => flushSync(() => virtualizer.scrollToIndex(index, { align: 'auto' }));
@@ -27,6 +34,10 @@ export function VirtualRowsList({ count, scrollElement, scrollTo, row }: Virtual
       scrollTo.current = null;
     };
   }, [scrollTo, virtualizer]);
+  const [firstIndex] = useState(initialIndex);
+  useEffect(() => {
+    if (firstIndex >= 0) virtualizer.scrollToIndex(firstIndex, { align: 'auto' });
+  }, [firstIndex, virtualizer]);
   return (
     <div style={{ position: 'relative', width: '100%', height: virtualizer.getTotalSize() }}>
       {virtualizer.getVirtualItems().map((item) =>
@@ -39,7 +50,7 @@ export function VirtualRowsList({ count, scrollElement, scrollTo, row }: Virtual
             left: 0,
             width: '100%',
             height: item.size,
-            transform: `translateY(${item.start}px)`,
+            transform: `translateY(${item.start - paddingTop}px)`,
           },
         }),
       )}

@@ -3,6 +3,14 @@
 import type { CSSProperties, ReactNode, RefObject } from 'react';
 import { whenNeeded } from './when-needed';
 
+/**
+ * Lists with more options than this are virtualised unless a `virtualize` prop says otherwise. Ark renders
+ * every option again on each change of the list (the opening, each arrow key), so opening took longer with
+ * each option rendered: a Select 72 ms at 10 options, 96 at 30, 112 at 60 and 120 at 100, but 64 ms at 30, 60
+ * or 100 once virtualised (median longest event of 9 opens on the scale benchmark's page).
+ */
+export const VIRTUALIZE_OVER = 20;
+
 /** What each row gets: where it sits, and where it is in the whole list for screen readers. */
 export interface VirtualRowProps {
   style: CSSProperties;
@@ -15,6 +23,11 @@ export interface VirtualRowsProps {
   scrollElement: HTMLElement | null;
   /** Set while the rows are shown: brings a row into view (the list's `scrollToIndexFn` calls it). */
   scrollTo: RefObject<((index: number) => void) | null>;
+  /**
+   * The row to bring into view as the rows mount: the option highlighted (the chosen one) when the list opened
+   * before its rows had loaded, which the list's own scroll to it could not reach.
+   */
+  initialIndex: number;
   row: (index: number, props: VirtualRowProps) => ReactNode;
 }
 

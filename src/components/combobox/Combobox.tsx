@@ -29,7 +29,7 @@ import { useIdleAfterPaint } from '../../lib/idle';
 import { createStableListCollection } from '../../lib/list-collection';
 import { useMergedRefs } from '../../lib/merge-refs';
 import { createParts } from '../../lib/parts';
-import { VirtualRows } from '../../lib/virtual-rows';
+import { VIRTUALIZE_OVER, VirtualRows } from '../../lib/virtual-rows';
 import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot, useFieldDescribedBy } from '../field/Field';
 import { Portal } from '../portal';
 
@@ -271,7 +271,7 @@ export interface ComboboxProps
   error?: ReactNode;
   /**
    * Renders only the options in view, for long lists (thousands of options open and filter at once).
-   * Defaults to on for more than 100 options without groups. Grouped lists are never virtualised.
+   * Defaults to on for more than 20 options without groups. Grouped lists are never virtualised.
    */
   virtualize?: boolean;
   /** Adds a button, named in the page's language, that clears the value and the text. */
@@ -301,9 +301,6 @@ export interface ComboboxProps
    */
   lazyMount?: boolean;
 }
-
-/** Options more than this, without groups, are virtualised unless `virtualize` says otherwise. */
-const VIRTUALIZE_OVER = 100;
 
 /** Says what the list holds to screen readers: loading, the error, no results, or how many there are while typing. */
 function Announcer({ text }: { text: ReactNode }) {
@@ -370,12 +367,13 @@ function VirtualOptions({
   scrollTo: RefObject<((index: number) => void) | null>;
 }) {
   // Read the list's state so this renders again as it opens, and the virtualiser measures it then.
-  useComboboxContext();
+  const { highlightedValue } = useComboboxContext();
   return (
     <VirtualRows
       count={collection.size}
       scrollElement={scrollElement}
       scrollTo={scrollTo}
+      initialIndex={highlightedValue === null ? -1 : collection.indexOf(highlightedValue)}
       row={(index, props) => {
         const item = collection.items[index];
         return <OptionRow key={item.value} item={item} {...props} />;

@@ -18,7 +18,7 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { useIdleAfterPaint } from '../../lib/idle';
 import { createStableListCollection } from '../../lib/list-collection';
 import { createParts } from '../../lib/parts';
-import { VirtualRows } from '../../lib/virtual-rows';
+import { VIRTUALIZE_OVER, VirtualRows } from '../../lib/virtual-rows';
 import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot, useFieldDescribedBy } from '../field/Field';
 import { Portal } from '../portal';
 
@@ -132,8 +132,9 @@ export interface SelectProps
   /** The form field name of the hidden native select. */
   name?: string;
   /**
-   * Renders only the options in view, for long lists (a fast open and few nodes), and the hidden native
-   * select holds only the chosen option. Defaults to on for more than 100 options.
+   * Renders only the options in view, for long lists (a fast open and few nodes). Defaults to on for more
+   * than 20 options. The hidden native select holds every option up to 300 (a browser's autofill picks from
+   * it), and only the chosen one beyond.
    */
   virtualize?: boolean;
   /**
@@ -146,8 +147,8 @@ export interface SelectProps
 
 const visuallyHidden = css({ srOnly: true });
 
-/** Options more than this are virtualised unless `virtualize` says otherwise. */
-const VIRTUALIZE_OVER = 100;
+/** Past this many options the hidden native select holds only the chosen one: 10,000 options were 10,000 nodes. */
+const NATIVE_OPTIONS_UP_TO = 300;
 
 function OptionRow({ item, ...props }: SelectItemProps & { item: SelectOption }) {
   return (
@@ -171,12 +172,13 @@ function VirtualOptions({
   scrollTo: RefObject<((index: number) => void) | null>;
 }) {
   // Read the list's state so this renders again as it opens, and the virtualiser measures it then.
-  useSelectContext();
+  const { highlightedValue } = useSelectContext();
   return (
     <VirtualRows
       count={collection.size}
       scrollElement={scrollElement}
       scrollTo={scrollTo}
+      initialIndex={highlightedValue === null ? -1 : collection.indexOf(highlightedValue)}
       row={(index, props) => {
         const item = collection.items[index];
         return <OptionRow key={item.value} item={item} {...props} />;
@@ -187,8 +189,8 @@ function VirtualOptions({
 
 /**
  * Ark's hidden native select with one `<option>` for the chosen value only (Ark's has one per item: 10,000
- * nodes for a long list). It carries the value into a form submit and `required` as Ark's does; a browser's
- * autofill can only pick the chosen value.
+ * nodes for a very long list). It carries the value into a form submit and `required` as Ark's does; a
+ * browser's autofill can only pick the chosen value.
  */
 function ChosenValueSelect() {
   const api = useSelectContext();
@@ -287,7 +289,7 @@ export function Select({
             </SelectContent>
           </SelectPositioner>
         </Portal>
-        {virtual ? <ChosenValueSelect /> : <SelectHiddenSelect />}
+        {items.length > NATIVE_OPTIONS_UP_TO ? <ChosenValueSelect /> : <SelectHiddenSelect />}
       </SelectRoot>
       {helperText ? <FieldHelperText>{helperText}</FieldHelperText> : null}
       {errorText ? <FieldErrorText>{errorText}</FieldErrorText> : null}

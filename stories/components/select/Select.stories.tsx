@@ -22,7 +22,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A single-choice dropdown built on Ark Select. The trigger has role `combobox` and is named by the label; it opens a `listbox` of `option`s. Keyboard: Enter, Space or ArrowDown opens the list, arrows and Home/End move, typing a letter jumps to a match, Enter chooses, Escape closes and focus stays on the trigger. A hidden native `<select name>` carries the value into form submits. Past 100 options the list is virtualised (`virtualize`): only the options in view are in the page, each saying where it is in the whole list. Use the flat parts (`SelectRoot`, `SelectTrigger`…) or `Select.Root`… for anything the convenience props do not cover.',
+          'A single-choice dropdown built on Ark Select. The trigger has role `combobox` and is named by the label; it opens a `listbox` of `option`s. Keyboard: Enter, Space or ArrowDown opens the list, arrows and Home/End move, typing a letter jumps to a match, Enter chooses, Escape closes and focus stays on the trigger. A hidden native `<select name>` carries the value into form submits. Past 20 options the list is virtualised (`virtualize`): only the options in view are in the page, each saying where it is in the whole list. Use the flat parts (`SelectRoot`, `SelectTrigger`…) or `Select.Root`… for anything the convenience props do not cover.',
       },
     },
   },
@@ -272,6 +272,91 @@ function ProductOrder() {
     await expect(canvas.getByText('Ordered sku-10000')).toBeVisible();
     // Whether the clicked button shows a focus ring is the browser's guess: the screenshot must not depend on it.
     canvas.getByRole('button', { name: 'Order' }).blur();
+  },
+};
+
+/** Whether `option` lies inside the visible part of its scrolling `list`. */
+const inView = (option: HTMLElement, list: HTMLElement) => {
+  const [shown, box] = [option.getBoundingClientRect(), list.getBoundingClientRect()];
+  return shown.top >= box.top && shown.bottom <= box.bottom;
+};
+
+const COUNTRIES: SelectOption[] = Object.entries({
+  AT: 'Austria',
+  BE: 'Belgium',
+  HR: 'Croatia',
+  CZ: 'Czechia',
+  DK: 'Denmark',
+  EE: 'Estonia',
+  FI: 'Finland',
+  FR: 'France',
+  DE: 'Germany',
+  GR: 'Greece',
+  HU: 'Hungary',
+  IS: 'Iceland',
+  IE: 'Ireland',
+  IT: 'Italy',
+  LV: 'Latvia',
+  LT: 'Lithuania',
+  LU: 'Luxembourg',
+  NL: 'Netherlands',
+  NO: 'Norway',
+  PL: 'Poland',
+  PT: 'Portugal',
+  RO: 'Romania',
+  SK: 'Slovakia',
+  SI: 'Slovenia',
+  ES: 'Spain',
+  SE: 'Sweden',
+  CH: 'Switzerland',
+}).map(([value, label]) => ({ value, label }));
+
+/**
+ * 27 countries: past 20 options the list is virtualised, so it opens as fast as a short one. The hidden native
+ * select still holds every country, so a browser's autofill (`autoComplete="country"`) can choose any of them.
+ */
+export const ManyOptions: Story = {
+  args: { label: 'Country', name: 'country', autoComplete: 'country', items: COUNTRIES },
+  // The args' 27 countries would make a long snippet: this is the code.
+  parameters: {
+    docs: {
+      source: {
+        code: `const countries = Object.entries({ AT: 'Austria', BE: 'Belgium', /* … */ CH: 'Switzerland' }).map(
+  ([value, label]) => ({ value, label }),
+);
+
+<Select label="Country" name="country" autoComplete="country" items={countries} />`,
+        language: 'tsx',
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    // A browser's autofill sets the hidden native select, and the select shows the country.
+    const native = canvasElement.querySelector<HTMLSelectElement>('select[name="country"]')!;
+    await expect(native.options).toHaveLength(COUNTRIES.length + 1);
+    native.value = 'SE';
+    native.dispatchEvent(new Event('change', { bubbles: true }));
+    const trigger = canvas.getByRole('combobox', { name: 'Country' });
+    await waitFor(() => expect(trigger).toHaveTextContent('Sweden'));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('SE', { value: 'SE', label: 'Sweden' });
+
+    // Open, the list holds the countries in view, each saying where it is among all 27; the chosen one is highlighted.
+    await userEvent.click(trigger);
+    const listbox = await body(canvasElement).findByRole('listbox', { name: 'Country' });
+    const sweden = await within(listbox).findByRole('option', { name: 'Sweden' });
+    await waitFor(() => expect(sweden).toHaveAttribute('data-highlighted'));
+    await expect(sweden).toHaveAttribute('aria-posinset', '26');
+    await expect(sweden).toHaveAttribute('aria-setsize', '27');
+    await waitFor(() => expect(inView(sweden, listbox)).toBe(true));
+    await expect(within(listbox).getAllByRole('option').length).toBeLessThan(COUNTRIES.length);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    // Opened again from the keyboard, with the rows already there: the chosen country is in view again.
+    await userEvent.keyboard('{Enter}');
+    const again = await within(listbox).findByRole('option', { name: 'Sweden' });
+    await waitFor(() => expect(again).toHaveAttribute('data-highlighted'));
+    await waitFor(() => expect(inView(again, listbox)).toBe(true));
   },
 };
 
