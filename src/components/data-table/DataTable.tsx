@@ -747,29 +747,31 @@ export function DataTable<T extends RowData>({
           )}
         </div>
       )}
-      <p role="status" className={styles.count}>
-        {loading
-          ? t('core.dataTable.loading')
-          : countText
-            ? countText({ shown: matching, total: serverSide ? matching : data.length, filtered })
-            : filtered && !serverSide
-              ? t('core.dataTable.matching', { shown: matching, total: data.length })
-              : t('core.dataTable.rows', { count: matching })}
-      </p>
-      {selectable && selectedIds.length > 0 && (
-        <div role="toolbar" aria-label={t('core.dataTable.bulkActions')} className={styles.actionBar}>
-          <span className={styles.selectedCount}>{t('core.dataTable.selected', { count: selectedIds.length })}</span>
-          {!serverSide && !virtual && allOnPage && selectedIds.length < matching && (
-            <Button size="sm" variant="ghost" onClick={() => table.toggleAllRowsSelected(true)}>
-              {t('core.dataTable.selectAll', { count: matching })}
+      <div className={styles.summary} data-selectable={selectable || undefined}>
+        <p role="status" className={styles.count}>
+          {loading
+            ? t('core.dataTable.loading')
+            : countText
+              ? countText({ shown: matching, total: serverSide ? matching : data.length, filtered })
+              : filtered && !serverSide
+                ? t('core.dataTable.matching', { shown: matching, total: data.length })
+                : t('core.dataTable.rows', { count: matching })}
+        </p>
+        {selectable && selectedIds.length > 0 && (
+          <div role="toolbar" aria-label={t('core.dataTable.bulkActions')} className={styles.actionBar}>
+            <span className={styles.selectedCount}>{t('core.dataTable.selected', { count: selectedIds.length })}</span>
+            {!serverSide && !virtual && allOnPage && selectedIds.length < matching && (
+              <Button size="sm" variant="ghost" onClick={() => table.toggleAllRowsSelected(true)}>
+                {t('core.dataTable.selectAll', { count: matching })}
+              </Button>
+            )}
+            {bulkActions?.({ ids: selectedIds, rows: selectedRows, clear: clearSelection })}
+            <Button size="sm" variant="ghost" onClick={clearSelection}>
+              {t('core.dataTable.clearSelection')}
             </Button>
-          )}
-          {bulkActions?.({ ids: selectedIds, rows: selectedRows, clear: clearSelection })}
-          <Button size="sm" variant="ghost" onClick={clearSelection}>
-            {t('core.dataTable.clearSelection')}
-          </Button>
-        </div>
-      )}
+          </div>
+        )}
+      </div>
       <TableRoot
         size={size}
         interactive

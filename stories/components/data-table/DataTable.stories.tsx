@@ -340,8 +340,12 @@ export const SelectionWithBulkActions: Story = {
     ]),
   }),
   play: async ({ canvas }) => {
+    // The bar appears beside the count, in room kept for it: the rows stay where they were under the pointer.
+    const rowTop = () => canvas.getByRole('row', { name: /PO-00003/ }).getBoundingClientRect().top;
+    const before = rowTop();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select PO-00003' }));
     const bar = canvas.getByRole('toolbar', { name: 'Actions on the selected rows' });
+    await expect(rowTop()).toBe(before);
     await expect(bar).toHaveTextContent('1 selected');
     await expect(canvas.getByRole('row', { name: /PO-00003/ })).toHaveAttribute('aria-selected', 'true');
     const all = canvas.getByRole('checkbox', { name: 'Select all rows on this page' });
