@@ -41,3 +41,9 @@ export async function chooseNextOptionWithKeyboard(canvasElement: HTMLElement, l
   await userEvent.keyboard('{ArrowDown}{Enter}');
   await closedWithFocusOn(listbox, trigger);
 }
+
+/** Whether `option` lies wholly inside the visible part of its scrolling `list` (a Select's or a Combobox's). */
+export function inView(option: HTMLElement, list: HTMLElement) {
+  const [shown, box] = [option.getBoundingClientRect(), list.getBoundingClientRect()];
+  return shown.top >= box.top && shown.bottom <= box.bottom;
+}

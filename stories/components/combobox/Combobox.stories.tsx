@@ -7,6 +7,7 @@ import { destinations, packaging, type Shipment, ShipmentDialog } from '../../ex
 import shipmentDialogSource from '../../examples/ShipmentDialog.tsx?raw';
 import { nextFrames } from '../../support/frames';
 import { expectFocusOn, focusInside } from '../../support/overlay';
+import { inView } from '../../support/select';
 
 const meta = {
   title: 'Components/Forms/Combobox',
@@ -309,6 +310,26 @@ const products = Array.from({ length: 10_000 }, (_, index) => ({
     await userEvent.keyboard('{ArrowUp}{Enter}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['sku-9990'], expect.anything());
     await waitFor(() => expect(input).toHaveValue('Vanilla kombucha 9990'));
+  },
+};
+
+/**
+ * A chosen option far down a long list, opened from the keyboard before the list's rows have been rendered
+ * (`lazyMount`: only on the first open): the list opens scrolled to it, highlighted. A test, not in the docs.
+ */
+export const ChosenOptionInView: Story = {
+  tags: ['!autodocs'],
+  args: { label: 'Product', items: products, defaultValue: ['sku-5000'], lazyMount: true },
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByRole('combobox', { name: 'Product' });
+    await expect(input).toHaveValue('Vanilla shot 5000');
+    input.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await page(canvasElement).findByRole('listbox', { name: 'Product' });
+    const chosen = await within(listbox).findByRole('option', { name: 'Vanilla shot 5000' });
+    await waitFor(() => expect(chosen).toHaveAttribute('data-highlighted'));
+    await waitFor(() => expect(inView(chosen, listbox)).toBe(true));
+    await expect(chosen).toHaveAttribute('aria-posinset', '5000');
   },
 };
 

@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box, Stack } from 'styled-system/jsx';
 import { Button, createListCollection, Select, type SelectOption } from '../../../src';
 import { focusReturnedTo } from '../../support/overlay';
-import { chooseOption } from '../../support/select';
+import { chooseOption, inView } from '../../support/select';
 
 const packages: SelectOption[] = [
   { value: 'cans', label: 'Cans' },
@@ -273,12 +273,6 @@ function ProductOrder() {
     // Whether the clicked button shows a focus ring is the browser's guess: the screenshot must not depend on it.
     canvas.getByRole('button', { name: 'Order' }).blur();
   },
-};
-
-/** Whether `option` lies inside the visible part of its scrolling `list`. */
-const inView = (option: HTMLElement, list: HTMLElement) => {
-  const [shown, box] = [option.getBoundingClientRect(), list.getBoundingClientRect()];
-  return shown.top >= box.top && shown.bottom <= box.bottom;
 };
 
 const COUNTRIES: SelectOption[] = Object.entries({
