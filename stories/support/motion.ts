@@ -1,3 +1,6 @@
+// @ts-expect-error: a plain .mjs helper shared with the story tests' setup
+import { STILL_CSS } from '../../scripts/screenshots.mjs';
+
 /**
  * The `animation-name` that the page's style sheets give `element` under `prefers-reduced-motion: reduce`,
  * or undefined when no rule inside such a media query names an animation for it. Story tests cannot switch
@@ -24,4 +27,18 @@ export function animationUnderReducedMotion(element: Element): string | undefine
     }
   }
   return found;
+}
+
+/**
+ * Runs `check` with the page's transitions and animations as a user's browser has them. The story tests
+ * switch them all off, so that screenshots are steady; a check of what moves (or must not) needs them back.
+ */
+export async function withMotion<T>(check: () => Promise<T>): Promise<T> {
+  const still = [...document.querySelectorAll('style')].filter((style) => style.textContent === STILL_CSS);
+  for (const style of still) style.disabled = true;
+  try {
+    return await check();
+  } finally {
+    for (const style of still) style.disabled = false;
+  }
 }
