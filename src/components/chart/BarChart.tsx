@@ -1,7 +1,7 @@
-import { Axis, BarGroup, BarSeries, BarStack, Grid, Tooltip } from '@visx/xychart';
+import { BarGroup, BarSeries, BarStack, Grid, Tooltip } from '@visx/xychart';
 import { chart } from 'styled-system/recipes';
 import { type CartesianChartProps, CartesianFrame, type CartesianRow, seriesTooltip, useCartesian } from './cartesian';
-import { KeyboardTooltip } from './xy';
+import { ChartAxis, KeyboardTooltip } from './xy';
 
 /** The props of BarChart: those of LineChart, plus whether the series stack. */
 export interface BarChartProps<Datum extends object> extends CartesianChartProps<Datum> {
@@ -54,8 +54,8 @@ export function BarChart<Datum extends object>({ stacked = false, ...props }: Ba
         <>
           <Grid columns={false} numTicks={5} />
           {stacked ? <BarStack>{bars}</BarStack> : <BarGroup>{bars}</BarGroup>}
-          <Axis orientation="bottom" hideTicks tickFormat={(x: number | string) => tickByX.get(x) ?? ''} />
-          <Axis orientation="left" numTicks={5} tickFormat={(tick: number) => formatTick(tick)} />
+          <ChartAxis orientation="bottom" hideTicks tickFormat={(x: number | string) => tickByX.get(x) ?? ''} />
+          <ChartAxis orientation="left" numTicks={5} tickFormat={(tick: number) => formatTick(tick)} />
           <KeyboardTooltip
             index={activeIndex}
             data={rows}

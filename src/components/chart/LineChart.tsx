@@ -1,4 +1,4 @@
-import { Axis, DataContext, GlyphSeries, Grid, LineSeries, Tooltip, TooltipContext } from '@visx/xychart';
+import { DataContext, GlyphSeries, Grid, LineSeries, Tooltip, TooltipContext } from '@visx/xychart';
 import { type ComponentProps, type ReactNode, useContext } from 'react';
 import { chart } from 'styled-system/recipes';
 import {
@@ -11,7 +11,7 @@ import {
   useCartesian,
 } from './cartesian';
 import { reducePoints } from './reduce-points';
-import { chartColors, KeyboardTooltip, useInnerWidth } from './xy';
+import { ChartAxis, chartColors, KeyboardTooltip, useInnerWidth } from './xy';
 
 /** The props of LineChart: the data, the series read from each datum, and how to write them. */
 export type LineChartProps<Datum extends object> = CartesianChartProps<Datum>;
@@ -28,7 +28,7 @@ function ThinnedAxis<Datum>({ rows, x }: { rows: CartesianRow<Datum>[]; x: (row:
   const step = Math.max(1, Math.ceil((rows.length * TICK_SPACING) / Math.max(width, 1)));
   const tickAt = new Map(rows.map((row) => [x(row), row.tick]));
   return (
-    <Axis
+    <ChartAxis
       orientation="bottom"
       hideTicks
       tickValues={rows.filter((_, index) => index % step === 0).map(x)}
@@ -143,7 +143,7 @@ export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
             ))}
           </Dots>
           <ThinnedAxis rows={rows} x={x} />
-          <Axis orientation="left" numTicks={4} tickFormat={(tick: number) => formatTick(tick)} />
+          <ChartAxis orientation="left" numTicks={4} tickFormat={(tick: number) => formatTick(tick)} />
           <KeyboardTooltip
             index={activeIndex}
             data={points}
