@@ -1,7 +1,7 @@
 import { BarGroup, BarSeries, BarStack, Grid, Tooltip } from '@visx/xychart';
 import { chart } from 'styled-system/recipes';
 import { type CartesianChartProps, CartesianFrame, type CartesianRow, seriesTooltip, useCartesian } from './cartesian';
-import { ChartAxis, KeyboardTooltip } from './xy';
+import { ChartAxis } from './xy';
 
 /** The props of BarChart: those of LineChart, plus whether the series stack. */
 export interface BarChartProps<Datum extends object> extends CartesianChartProps<Datum> {
@@ -49,25 +49,22 @@ export function BarChart<Datum extends object>({ stacked = false, ...props }: Ba
           ? { type: 'linear', domain: [0, dataMax], zero: true, nice: true }
           : { type: 'linear', domain: [0, top], zero: true }
       }
+      keyboardTooltip={{
+        // Above the bars, at the top of the value axis, over the middle of the datum's band.
+        top: (_, yScale) => Number(yScale(yScale.domain()[1])),
+        left: (row, xScale) => {
+          // The x scale is the band scale configured above.
+          const band = xScale as unknown as ((x: number | string) => number) & { bandwidth: () => number };
+          return band(row.x) + band.bandwidth() / 2;
+        },
+      }}
     >
-      {(activeIndex) => (
+      {() => (
         <>
           <Grid columns={false} numTicks={5} />
           {stacked ? <BarStack>{bars}</BarStack> : <BarGroup>{bars}</BarGroup>}
           <ChartAxis orientation="bottom" hideTicks tickFormat={(x: number | string) => tickByX.get(x) ?? ''} />
           <ChartAxis orientation="left" numTicks={5} tickFormat={(tick: number) => formatTick(tick)} />
-          <KeyboardTooltip
-            index={activeIndex}
-            data={rows}
-            keys={series.map((s) => s.key)}
-            // Above the bars, at the top of the value axis, over the middle of the datum's band.
-            top={(_, yScale) => Number(yScale(yScale.domain()[1]))}
-            left={(row, xScale) => {
-              // The x scale is the band scale configured above.
-              const band = xScale as unknown as ((x: number | string) => number) & { bandwidth: () => number };
-              return band(row.x) + band.bandwidth() / 2;
-            }}
-          />
           <Tooltip<CartesianRow<Datum>>
             unstyled
             applyPositionStyle

@@ -11,7 +11,7 @@ import {
   useCartesian,
 } from './cartesian';
 import { reducePoints } from './reduce-points';
-import { ChartAxis, chartColors, KeyboardTooltip, useInnerWidth } from './xy';
+import { ChartAxis, chartColors, useInnerWidth } from './xy';
 
 /** The props of LineChart: the data, the series read from each datum, and how to write them. */
 export type LineChartProps<Datum extends object> = CartesianChartProps<Datum>;
@@ -113,8 +113,9 @@ export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
           : { type: 'linear', domain: [0, Math.max(yMax, max)], zero: true }
       }
       reduce={(all, innerWidth) => reducePoints(all, innerWidth, x, ys)}
+      keyboardTooltip={{ top: (row, yScale) => (first ? Number(yScale(value(row, first.key))) : 0) }}
     >
-      {(activeIndex, points) => (
+      {(points) => (
         <>
           <Grid columns={false} numTicks={4} />
           {series.map((s) => (
@@ -144,12 +145,6 @@ export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
           </Dots>
           <ThinnedAxis rows={rows} x={x} />
           <ChartAxis orientation="left" numTicks={4} tickFormat={(tick: number) => formatTick(tick)} />
-          <KeyboardTooltip
-            index={activeIndex}
-            data={points}
-            keys={series.map((s) => s.key)}
-            top={(row, yScale) => (first ? Number(yScale(value(row, first.key))) : 0)}
-          />
           <NearestSeriesTooltip<Datum>
             cartesian={cartesian}
             unstyled

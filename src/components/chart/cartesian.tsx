@@ -7,7 +7,7 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import type { CardTitleLevel } from '../card';
 import type { RemoteDataProps } from '../data-state';
 import { ChartFrame, type ChartLegendItem, type ChartTableData } from './ChartFrame';
-import { chartTheme, usePlotSize } from './xy';
+import { chartTheme, KeyboardTooltip, type KeyboardTooltipProps, usePlotSize } from './xy';
 import { seriesColor } from './xy-colors';
 
 /** The keys of `Datum` whose values are numbers: the fields a series can plot. */
@@ -142,10 +142,13 @@ export interface CartesianFrameProps<Datum extends object> {
    */
   reduce?: (rows: CartesianRow<Datum>[], innerWidth: number) => CartesianRow<Datum>[];
   /**
-   * The series, axes and tooltips inside XYChart; `activeIndex` is the point chosen with the keyboard, an
-   * index into `points`, the rows `reduce` kept (every row without it).
+   * The series, axes and pointer tooltip inside XYChart, for `points`: the rows `reduce` kept (every row
+   * without it). Made once per render of the chart, so a step with the arrow keys moves the tooltip without
+   * drawing every series again (each would register its data anew, and the scales would read it all).
    */
-  children: (activeIndex: number | null, points: CartesianRow<Datum>[]) => ReactNode;
+  children: (points: CartesianRow<Datum>[]) => ReactNode;
+  /** Where the tooltip of the point chosen with the keyboard stands (KeyboardTooltip's `top` and `left`). */
+  keyboardTooltip: Pick<KeyboardTooltipProps<CartesianRow<Datum>>, 'top' | 'left'>;
 }
 
 /** The plot's width until it is measured (nothing is drawn before): what the keyboard steps through meanwhile. */
@@ -163,6 +166,7 @@ export function CartesianFrame<Datum extends object>({
   yScale,
   reduce,
   children,
+  keyboardTooltip,
 }: CartesianFrameProps<Datum>) {
   const { rows, series, describe, legend, table } = cartesian;
   const plot = usePlotSize();
@@ -171,6 +175,8 @@ export function CartesianFrame<Datum extends object>({
   const colors = series.map((s) => s.color);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the theme changes only when the colours do
   const theme = useMemo(() => chartTheme(colors), [colors.join()]);
+  const layers = children(points);
+  const keys = series.map((s) => s.key);
   return (
     <ChartFrame
       title={chart.title}
@@ -196,7 +202,8 @@ export function CartesianFrame<Datum extends object>({
             yScale={yScale}
             accessibilityLabel={chart.title}
           >
-            {children(activeIndex, points)}
+            {layers}
+            <KeyboardTooltip index={activeIndex} data={points} keys={keys} {...keyboardTooltip} />
           </XYChart>
         )
       }
