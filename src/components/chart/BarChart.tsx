@@ -1,7 +1,7 @@
-import { BarGroup, BarSeries, BarStack, Grid, Tooltip } from '@visx/xychart';
+import { Axis, BarGroup, BarSeries, BarStack, Grid, Tooltip } from '@visx/xychart';
 import { chart } from 'styled-system/recipes';
 import { type CartesianChartProps, CartesianFrame, type CartesianRow, seriesTooltip, useCartesian } from './cartesian';
-import { ChartAxis } from './xy';
+import { TickLabel } from './xy';
 
 /** The props of BarChart: those of LineChart, plus whether the series stack. */
 export interface BarChartProps<Datum extends object> extends CartesianChartProps<Datum> {
@@ -21,7 +21,8 @@ export function BarChart<Datum extends object>({ stacked = false, ...props }: Ba
   const { yMax } = props;
   const styles = chart();
   const cartesian = useCartesian(props);
-  const { rows, series, value, formatTick, tickByX } = cartesian;
+  const { rows, series, value, formatTick } = cartesian;
+  const tickByX = new Map(rows.map((row) => [row.x, row.tick]));
   const heights = rows.map((row) =>
     stacked ? series.reduce((sum, s) => sum + value(row, s.key), 0) : Math.max(0, ...series.map((s) => value(row, s.key))),
   );
@@ -63,8 +64,13 @@ export function BarChart<Datum extends object>({ stacked = false, ...props }: Ba
         <>
           <Grid columns={false} numTicks={5} />
           {stacked ? <BarStack>{bars}</BarStack> : <BarGroup>{bars}</BarGroup>}
-          <ChartAxis orientation="bottom" hideTicks tickFormat={(x: number | string) => tickByX.get(x) ?? ''} />
-          <ChartAxis orientation="left" numTicks={5} tickFormat={(tick: number) => formatTick(tick)} />
+          <Axis
+            tickComponent={TickLabel}
+            orientation="bottom"
+            hideTicks
+            tickFormat={(x: number | string) => tickByX.get(x) ?? ''}
+          />
+          <Axis tickComponent={TickLabel} orientation="left" numTicks={5} tickFormat={(tick: number) => formatTick(tick)} />
           <Tooltip<CartesianRow<Datum>>
             unstyled
             applyPositionStyle

@@ -34,8 +34,11 @@ export interface ChartLegendItem {
 export interface ChartTableData {
   /** Column headers, the first one naming the row headers (e.g. 'Weekday'). */
   columns: string[];
-  /** One row per data point: its header (e.g. 'Monday') and the formatted values. Over 25, they are paged. */
-  rows: { header: string; cells: string[] }[];
+  /**
+   * One row per data point: its header (e.g. 'Monday') and the formatted values, or a function that formats
+   * them when the table shows the row (a long table shows 25 a page). Over 25 rows, they are paged.
+   */
+  rows: { header: string; cells: string[] | (() => string[]) }[];
 }
 
 export interface ChartFrameProps extends RemoteDataProps {

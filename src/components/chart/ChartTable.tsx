@@ -44,7 +44,7 @@ export function ChartTable({ table, caption }: ChartTableProps) {
           {rows.map((row) => (
             <TableRow key={row.header}>
               <TableHeader scope="row">{row.header}</TableHeader>
-              {row.cells.map((cell, index) => (
+              {(typeof row.cells === 'function' ? row.cells() : row.cells).map((cell, index) => (
                 <TableCell key={table.columns[index + 1] ?? index}>{cell}</TableCell>
               ))}
             </TableRow>

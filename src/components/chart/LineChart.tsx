@@ -1,4 +1,4 @@
-import { DataContext, GlyphSeries, Grid, LineSeries, Tooltip, TooltipContext } from '@visx/xychart';
+import { Axis, DataContext, GlyphSeries, Grid, LineSeries, Tooltip, TooltipContext } from '@visx/xychart';
 import { type ComponentProps, type ReactNode, useContext } from 'react';
 import { chart } from 'styled-system/recipes';
 import {
@@ -11,7 +11,7 @@ import {
   useCartesian,
 } from './cartesian';
 import { reducePoints } from './reduce-points';
-import { ChartAxis, chartColors, useInnerWidth } from './xy';
+import { chartColors, TickLabel, useInnerWidth } from './xy';
 
 /** The props of LineChart: the data, the series read from each datum, and how to write them. */
 export type LineChartProps<Datum extends object> = CartesianChartProps<Datum>;
@@ -26,13 +26,15 @@ const DOT_SPACING = 8;
 function ThinnedAxis<Datum>({ rows, x }: { rows: CartesianRow<Datum>[]; x: (row: CartesianRow<Datum>) => number }) {
   const width = useInnerWidth();
   const step = Math.max(1, Math.ceil((rows.length * TICK_SPACING) / Math.max(width, 1)));
-  const tickAt = new Map(rows.map((row) => [x(row), row.tick]));
+  const shown = rows.filter((_, index) => index % step === 0);
+  // Axis formats the tick values in the order given: the nth is the nth shown row's.
   return (
-    <ChartAxis
+    <Axis
+      tickComponent={TickLabel}
       orientation="bottom"
       hideTicks
-      tickValues={rows.filter((_, index) => index % step === 0).map(x)}
-      tickFormat={(at: number) => tickAt.get(at) ?? ''}
+      tickValues={shown.map(x)}
+      tickFormat={(_, index) => shown[index].tick}
     />
   );
 }
@@ -87,7 +89,9 @@ export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
   const styles = chart();
   const cartesian = useCartesian(props);
   const { rows, series, value, formatTick } = cartesian;
-  const max = Math.max(0, ...rows.flatMap((row) => series.map((s) => value(row, s.key))));
+  // Each series' reader of its value, for the line, its dots, its extremes and the scale's top.
+  const ys = series.map((s) => (row: CartesianRow<Datum>) => value(row, s.key));
+  const max = Math.max(0, ...rows.flatMap((row) => ys.map((y) => y(row))));
   // Along x, names stand at their index on a linear scale, as numbers stand at their value. xychart finds
   // the pointed-at datum by inverting the x scale. A point scale (for names) has no inverse, and xychart's
   // stand-in takes the last point left of the pointer, not the nearest: from just past week 2's dot up to
@@ -95,11 +99,9 @@ export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
   const numeric = rows.every((row) => typeof row.x === 'number');
   const x = (row: CartesianRow<Datum>) => (numeric ? (row.x as number) : row.index);
   const xs = rows.map(x);
-  const first = series[0];
   // A single series keeps the dots key 'points'.
   const dotsKey = (key: string) => (series.length === 1 ? 'points' : `${key}:points`);
   const colorByKey = new Map<string, string>(series.map((s) => [s.key, s.color]));
-  const ys = series.map((s) => (row: CartesianRow<Datum>) => value(row, s.key));
 
   return (
     <CartesianFrame
@@ -113,38 +115,39 @@ export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
           : { type: 'linear', domain: [0, Math.max(yMax, max)], zero: true }
       }
       reduce={(all, innerWidth) => reducePoints(all, innerWidth, x, ys)}
-      keyboardTooltip={{ top: (row, yScale) => (first ? Number(yScale(value(row, first.key))) : 0) }}
+      // At the first series' point.
+      keyboardTooltip={{ top: (row, yScale) => (ys[0] ? Number(yScale(ys[0](row))) : 0) }}
     >
       {(points) => (
         <>
           <Grid columns={false} numTicks={4} />
-          {series.map((s) => (
+          {series.map((s, index) => (
             <LineSeries
               key={s.key}
               dataKey={s.key}
               data={points}
               xAccessor={x}
-              yAccessor={(row: CartesianRow<Datum>) => value(row, s.key)}
+              yAccessor={ys[index]}
               colorAccessor={() => s.color}
               strokeWidth={2.5}
             />
           ))}
           {/* The dots after every line, so no line crosses another series' dot. */}
           <Dots count={points.length}>
-            {series.map((s) => (
+            {series.map((s, index) => (
               <GlyphSeries
                 key={s.key}
                 dataKey={dotsKey(s.key)}
                 data={points}
                 xAccessor={x}
-                yAccessor={(row: CartesianRow<Datum>) => value(row, s.key)}
+                yAccessor={ys[index]}
                 colorAccessor={() => s.color}
                 size={6}
               />
             ))}
           </Dots>
           <ThinnedAxis rows={rows} x={x} />
-          <ChartAxis orientation="left" numTicks={4} tickFormat={(tick: number) => formatTick(tick)} />
+          <Axis tickComponent={TickLabel} orientation="left" numTicks={4} tickFormat={(tick: number) => formatTick(tick)} />
           <NearestSeriesTooltip<Datum>
             cartesian={cartesian}
             unstyled

@@ -1,5 +1,5 @@
 // Helpers shared by the xychart-based charts. Internal: not exported from the package.
-import { Axis, type AxisScale, buildChartTheme, DataContext, TooltipContext } from '@visx/xychart';
+import { type Axis, type AxisScale, buildChartTheme, DataContext, TooltipContext } from '@visx/xychart';
 import { type ComponentProps, startTransition, useContext, useEffect, useRef, useState } from 'react';
 import { type DrawTurn, endDrawTurn, requestDrawTurn } from './draw-in-turn';
 import { chartColors, tokenVar } from './xy-colors';
@@ -8,44 +8,32 @@ export { chartColors };
 
 /** An xychart theme built from the tokens; `colors` are the series colours in order. */
 export function chartTheme(colors: string[]) {
-  const label = { fill: chartColors.label, fontFamily: tokenVar('fonts.body'), fontSize: tokenVar('fontSizes.xs') };
   return buildChartTheme({
     backgroundColor: chartColors.surface,
     colors,
     gridColor: chartColors.grid,
     gridColorDark: chartColors.axis,
     tickLength: 4,
-    svgLabelSmall: { ...label, fontWeight: 400 },
-    svgLabelBig: { ...label, fontWeight: 600 },
+    // The tick labels (and the tooltip's colours). The charts name no axis, the big labels' only use.
+    svgLabelSmall: {
+      fill: chartColors.label,
+      fontFamily: tokenVar('fonts.body'),
+      fontSize: tokenVar('fontSizes.xs'),
+      fontWeight: 400,
+    },
   });
 }
 
 type TickLabelProps = Parameters<NonNullable<ComponentProps<typeof Axis>['tickComponent']>>[0];
 
-const OVERFLOW_VISIBLE = { overflow: 'visible' } as const;
-
 /**
- * A tick's label drawn as visx's Text draws a one-line label, with the same elements and offsets. Text
- * first measures each word in the page, for wrapping that a tick label never needs: a forced layout per
- * label, 30 ms of a LineChart's first render.
+ * An Axis's `tickComponent`: a tick's label as one line of text, where visx's Text would draw it. Text first
+ * measures each word in the page, for wrapping that a tick label never needs: a forced layout per label, 30
+ * ms of a LineChart's first render. Its `dx` and `dy` (em) move the text itself here, as they move Text's
+ * box. The charts' axes pass none of Text's own props (`verticalAnchor`, `width`), unknown to a text element.
  */
-function TickLabel({ formattedValue, dx = 0, dy = 0, textAnchor = 'start', x = 0, ...props }: TickLabelProps) {
-  const { verticalAnchor, angle, lineHeight, capHeight, width, scaleToFit, ...textProps } = props;
-  return (
-    // biome-ignore lint/a11y/noSvgWithoutTitle: a nested viewport inside the chart's named svg, as Text draws it
-    <svg x={dx} y={dy} fontSize={textProps.fontSize} style={OVERFLOW_VISIBLE}>
-      <text {...textProps} x={x} textAnchor={textAnchor}>
-        <tspan x={x} dy="0">
-          {formattedValue}
-        </tspan>
-      </text>
-    </svg>
-  );
-}
-
-/** xychart's Axis with one-line tick labels that are not measured (TickLabel). */
-export function ChartAxis(props: ComponentProps<typeof Axis>) {
-  return <Axis tickComponent={TickLabel} {...props} />;
+export function TickLabel({ formattedValue, ...props }: TickLabelProps) {
+  return <text {...props}>{formattedValue}</text>;
 }
 
 /** A plot's size in CSS pixels. */
