@@ -1,5 +1,22 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 
+// Kept in view when a wide table scrolls sideways, from the inline start: the selection box and the details
+// button (each column 3rem wide), then the row's heading, in the head as in the body.
+const sticky = {
+  position: 'sticky',
+  zIndex: '1',
+  bg: 'bg.surface',
+  'thead &': { bg: 'bg.subtle' },
+  'tr:hover > &': { bg: 'bg.subtle' },
+  'tr[data-selected] > &': { bg: 'accent.subtle' },
+} as const;
+const afterLeadColumns = {
+  ...sticky,
+  insetInlineStart: '0',
+  'table[data-selectable] &, table[data-details] &': { insetInlineStart: '12' },
+  'table[data-selectable][data-details] &': { insetInlineStart: '24' },
+} as const;
+
 // The DataTable around the Table's own parts: the toolbar (search, filters, Columns), the polite count, the bar
 // of bulk actions, the sort buttons in the headers, the select / details / actions columns, and the scroll box
 // of the virtual layout. The table's own look (borders, padding, header text) stays the Table recipe's.
@@ -43,20 +60,20 @@ export const dataTable = defineSlotRecipe({
     search: { flex: '1 1 var(--sizes-xs)', maxWidth: 'sm' },
     filter: { flex: '0 1 var(--sizes-xs)', minWidth: '0' },
     columnsButton: { marginInlineStart: 'auto' },
-    // The count, and beside it the bar of bulk actions while rows are selected. A selectable table keeps the
-    // bar's height from the start, so that checking the first row does not push the rows down under the pointer.
+    // The count, or while rows are selected the bar of bulk actions in its place: a selectable table keeps the
+    // bar's line from the start, so that checking a row does not push the rows down under the pointer. The
+    // covered count stays for screen readers. Actions that do not fit scroll sideways, on one line.
     summary: {
       display: 'flex',
-      flexWrap: 'wrap',
       alignItems: 'center',
       gap: '3',
       '&[data-selectable]': { minHeight: '10' },
     },
-    count: { textStyle: 'small', color: 'fg.muted' },
+    count: { textStyle: 'small', color: 'fg.muted', '&[data-covered]': { srOnly: true } },
     actionBar: {
       flex: '1 1 auto',
+      minWidth: '0',
       display: 'flex',
-      flexWrap: 'wrap',
       alignItems: 'center',
       gap: '2',
       minHeight: '10',
@@ -65,8 +82,11 @@ export const dataTable = defineSlotRecipe({
       borderRadius: 'lg',
       bg: 'accent.subtle',
       color: 'fg.default',
+      overflowX: 'auto',
+      scrollbarWidth: 'thin',
+      '& > *': { flexShrink: '0' },
     },
-    selectedCount: { fontWeight: 'semibold', marginInlineEnd: 'auto' },
+    selectedCount: { fontWeight: 'semibold', whiteSpace: 'nowrap', marginInlineEnd: 'auto' },
     region: {},
     // The virtual layout's box: it scrolls both ways, and the header row stays at its top.
     scroller: {
@@ -85,6 +105,7 @@ export const dataTable = defineSlotRecipe({
       '&[data-align=end]': { textAlign: 'end' },
       '&[data-align=center]': { textAlign: 'center' },
       '&[aria-sort]': { py: '1.5' },
+      '&[data-sticky]': afterLeadColumns,
     },
     // The header's whole text is the button, so its name is the column's name; aria-sort on the cell says the order.
     sortButton: {
@@ -113,21 +134,25 @@ export const dataTable = defineSlotRecipe({
     cell: {
       '&[data-align=end]': { textAlign: 'end' },
       '&[data-align=center]': { textAlign: 'center' },
-      // The row's heading stays in view when a wide table scrolls sideways.
-      '&[data-sticky]': {
-        position: 'sticky',
-        insetInlineStart: '0',
-        zIndex: '1',
-        bg: 'bg.surface',
-        'tr:hover > &': { bg: 'bg.subtle' },
-        'tr[data-selected] > &': { bg: 'accent.subtle' },
-      },
+      '&[data-sticky]': afterLeadColumns,
     },
     // The checkbox's label fills the cell, so a click anywhere in it toggles the row.
     // Its box changes colour at once: a page's boxes change together, and each box's colour transition sends
     // transition events that React's root listener handles, 40 ms of work for a page of 25 rows.
-    selectCell: { width: '12', '& label': { display: 'flex' }, '& [data-part=control]': { transition: 'none' } },
-    expandCell: { width: '12', px: '2' },
+    selectCell: {
+      ...sticky,
+      insetInlineStart: '0',
+      width: '12',
+      '& label': { display: 'flex' },
+      '& [data-part=control]': { transition: 'none' },
+    },
+    expandCell: {
+      ...sticky,
+      insetInlineStart: '0',
+      'table[data-selectable] &': { insetInlineStart: '12' },
+      width: '12',
+      px: '2',
+    },
     expandButton: {
       '& svg': { transition: 'transform token(durations.fast) token(easings.default)' },
       '&[aria-expanded=true] svg': { transform: 'rotate(90deg)' },

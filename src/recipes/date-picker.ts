@@ -26,7 +26,7 @@ export const datePicker = defineSlotRecipe({
   jsx: ['DatePicker', /^DatePicker[A-Z]/],
   slots: [...datePickerAnatomy.keys(), 'body', 'presets', 'notice'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '1.5', width: 'fit' },
+    root: { display: 'flex', flexDirection: 'column', gap: '1.5', maxWidth: 'fit' },
     label: labelBase,
     control: { display: 'flex', alignItems: 'center', gap: '2' },
     input: {

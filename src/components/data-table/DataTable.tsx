@@ -194,7 +194,10 @@ export interface DataTableProps<T extends RowData> extends Omit<ComponentProps<'
   defaultSelectedIds?: string[];
   /** Called with every selected id when the selection changes. */
   onSelectedIdsChange?: (ids: string[]) => void;
-  /** The buttons of the bar that shows while rows are selected, e.g. 'Export' or 'Archive'. */
+  /**
+   * The buttons of the bar that shows while rows are selected, e.g. 'Export' or 'Archive'. The bar takes the
+   * row count's place and keeps to one line: in a narrow box, buttons that do not fit scroll sideways.
+   */
   bulkActions?: (selection: DataTableSelection<T>) => ReactNode;
 
   /** A row's actions: a '⋯' menu at the end of the row, named after the row. */
@@ -590,6 +593,7 @@ export function DataTable<T extends RowData>({
   const filterColumns = columns.filter((column) => column.filter);
   const hideable = table.getAllLeafColumns().filter((column) => column.getCanHide());
   const showToolbar = toolbar || searchable || filterColumns.length > 0 || columnsMenu;
+  const barShown = selectable && selectedIds.length > 0;
   const showPagination =
     !virtual && !loading && !error && (matching > pageSize || Boolean(pageSizeOptions && matching > pageSizeOptions[0]));
 
@@ -749,7 +753,7 @@ export function DataTable<T extends RowData>({
         </div>
       )}
       <div className={styles.summary} data-selectable={selectable || undefined}>
-        <p role="status" className={styles.count}>
+        <p role="status" className={styles.count} data-covered={barShown || undefined}>
           {loading
             ? t('core.dataTable.loading')
             : countText
@@ -758,8 +762,14 @@ export function DataTable<T extends RowData>({
                 ? t('core.dataTable.matching', { shown: matching, total: data.length })
                 : t('core.dataTable.rows', { count: matching })}
         </p>
-        {selectable && selectedIds.length > 0 && (
-          <div role="toolbar" aria-label={t('core.dataTable.bulkActions')} className={styles.actionBar}>
+        {barShown && (
+          <div
+            role="toolbar"
+            aria-label={t('core.dataTable.bulkActions')}
+            className={styles.actionBar}
+            // In a narrow box the bar scrolls sideways; Chrome leaves a half-hidden button where it is on focus.
+            onFocus={(event) => event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
+          >
             <span className={styles.selectedCount}>{t('core.dataTable.selected', { count: selectedIds.length })}</span>
             {!serverSide && !virtual && allOnPage && selectedIds.length < matching && (
               <Button size="sm" variant="ghost" onClick={() => table.toggleAllRowsSelected(true)}>
@@ -779,6 +789,8 @@ export function DataTable<T extends RowData>({
         aria-label={ariaLabel}
         aria-rowcount={virtual ? rowTotal + 1 : undefined}
         aria-busy={loading || undefined}
+        data-selectable={selectable || undefined}
+        data-details={detailsColumn || undefined}
         regionProps={{
           ref: scroller,
           className: cx(styles.region, virtual && styles.scroller),

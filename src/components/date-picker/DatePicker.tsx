@@ -466,8 +466,8 @@ export function DatePickerCalendar({ allowViewSwitch = true }: DatePickerCalenda
 
 export const InlineLabel = /* @__PURE__ */ withContext(ark.span, 'label');
 
-// The picker keeps its own width inside the Field that wraps it.
-export const fieldWidth = css({ width: 'fit' });
+// The picker keeps its own width inside the Field that wraps it, and no more than a narrower box's.
+export const fieldWidth = css({ maxW: 'fit' });
 
 /** What the convenience pickers share with their inputs: the language dates are typed in, and the notice below. */
 interface TypedDates {

@@ -303,31 +303,7 @@ export const Paged: Story = {
   },
 };
 
-/** Rows chosen with their checkboxes; 'select all' on the page, then across pages; the bar says how many and holds the bulk action. */
-export const SelectionWithBulkActions: Story = {
-  args: {
-    selectable: true,
-    bulkActions: ({ ids, clear }) => (
-      <Button
-        size="sm"
-        onClick={() => {
-          onExport(ids);
-          clear();
-        }}
-      >
-        Export
-      </Button>
-    ),
-  },
-  parameters: ordersSnippet({
-    ui: ['Button'],
-    comment: 'Checkboxes per row; the bar over the table says how many are selected and holds Export.',
-    params: '{ orders, onExport }: { orders: Order[]; onExport: (ids: string[]) => void }',
-    jsx: tableCode([
-      ...TABLE_PROPS,
-      'defaultPageSize={10}',
-      'selectable',
-      `bulkActions={({ ids, clear }) => (
+const exportSelected: DataTableProps<Order>['bulkActions'] = ({ ids, clear }) => (
   <Button
     size="sm"
     onClick={() => {
@@ -337,8 +313,27 @@ export const SelectionWithBulkActions: Story = {
   >
     Export
   </Button>
-)}`,
-    ]),
+);
+const EXPORT_SELECTED_CODE = `bulkActions={({ ids, clear }) => (
+  <Button
+    size="sm"
+    onClick={() => {
+      onExport(ids);
+      clear();
+    }}
+  >
+    Export
+  </Button>
+)}`;
+
+/** Rows chosen with their checkboxes; 'select all' on the page, then across pages; the bar says how many and holds the bulk action. */
+export const SelectionWithBulkActions: Story = {
+  args: { selectable: true, bulkActions: exportSelected },
+  parameters: ordersSnippet({
+    ui: ['Button'],
+    comment: 'Checkboxes per row; the bar over the table says how many are selected and holds Export.',
+    params: '{ orders, onExport }: { orders: Order[]; onExport: (ids: string[]) => void }',
+    jsx: tableCode([...TABLE_PROPS, 'defaultPageSize={10}', 'selectable', EXPORT_SELECTED_CODE]),
   }),
   play: async ({ canvas }) => {
     // The bar appears beside the count, in room kept for it: the rows stay where they were under the pointer.
@@ -773,13 +768,20 @@ ${tableCode(
   },
 };
 
-/** On a phone's width the table scrolls sideways in its box, the order number staying in view; the page does not. */
+/**
+ * On a phone's width the table scrolls sideways in its box, the selection boxes and the order number staying in
+ * view; the page does not. While rows are selected, the bar of bulk actions takes the count's place on one line.
+ */
 export const Narrow: Story = {
+  args: { selectable: true, bulkActions: exportSelected },
   parameters: ordersSnippet({
     imports: ["import { Box } from 'styled-system/jsx';"],
-    comment: 'In a narrow box the table scrolls sideways, the order number staying in view.',
+    ui: ['Button'],
+    params: '{ orders, onExport }: { orders: Order[]; onExport: (ids: string[]) => void }',
+    comment:
+      'In a narrow box the table scrolls sideways, the order number staying in view.\nWhile rows are selected, the bar of bulk actions takes the place of the count.',
     jsx: `    <Box maxW="xs">
-${tableCode([...TABLE_PROPS, 'defaultPageSize={10}'], 6)}
+${tableCode([...TABLE_PROPS, 'defaultPageSize={10}', 'selectable', EXPORT_SELECTED_CODE], 6)}
     </Box>`,
   }),
   render: (args) => (
@@ -798,5 +800,37 @@ ${tableCode([...TABLE_PROPS, 'defaultPageSize={10}'], 6)}
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
     region.scrollLeft = 0;
+    // The filters fit the box too: the date range's fields narrow rather than run past it.
+    const range = canvas.getByRole('group', { name: 'Ordered' }).getBoundingClientRect();
+    await expect(range.right).toBeLessThanOrEqual(region.getBoundingClientRect().right);
+
+    // The bar of bulk actions takes the count's place, on the line kept for it: checking a row leaves the rows
+    // where they were under the pointer. The count stays for screen readers.
+    const rowTop = () => canvas.getByRole('row', { name: /PO-00002/ }).getBoundingClientRect().top;
+    const top = rowTop();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select PO-00002' }));
+    const bar = canvas.getByRole('toolbar', { name: 'Actions on the selected rows' });
+    await expect(bar).toHaveTextContent('1 selected');
+    await expect(rowTop()).toBe(top);
+    await expect(countLine(canvasElement)).toHaveTextContent('120 rows');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    await expect(bar).toHaveTextContent('10 selected');
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    // Its actions no longer fit: the bar scrolls sideways, and the one focused comes into view.
+    await expect(bar.scrollWidth).toBeGreaterThan(bar.clientWidth);
+    for (const name of ['Select all 120', 'Export', 'Clear selection']) {
+      const button = within(bar).getByRole('button', { name });
+      button.focus();
+      await expect(button).toHaveFocus();
+      await waitFor(() => {
+        const [box, inBar] = [bar.getBoundingClientRect(), button.getBoundingClientRect()];
+        expect(inBar.left).toBeGreaterThanOrEqual(box.left);
+        expect(inBar.right).toBeLessThanOrEqual(box.right);
+      });
+    }
+    await userEvent.click(within(bar).getByRole('button', { name: 'Clear selection' }));
+    await expect(canvas.queryByRole('toolbar')).toBeNull();
+    await expect(rowTop()).toBe(top);
+    await expect(countLine(canvasElement)).toBeVisible();
   },
 };
