@@ -336,7 +336,12 @@ export const SelectionWithBulkActions: Story = {
     jsx: tableCode([...TABLE_PROPS, 'defaultPageSize={10}', 'selectable', EXPORT_SELECTED_CODE]),
   }),
   play: async ({ canvas }) => {
-    // The bar appears beside the count, in room kept for it: the rows stay where they were under the pointer.
+    // A box's label fills its cell, so a press anywhere in the cell toggles the row.
+    const third = canvas.getByRole('checkbox', { name: 'Select PO-00003' });
+    const [cell, label] = [third.closest('td')!, third.closest('label')!];
+    await expect(label.offsetWidth).toBe(cell.clientWidth);
+    await expect(label.offsetHeight).toBe(cell.clientHeight);
+    // The bar takes the count's place, in room kept for it: the rows stay where they were under the pointer.
     const rowTop = () => canvas.getByRole('row', { name: /PO-00003/ }).getBoundingClientRect().top;
     const before = rowTop();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select PO-00003' }));
