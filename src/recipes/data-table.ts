@@ -155,7 +155,6 @@ export const dataTable = defineSlotRecipe({
       insetInlineStart: '0',
       'table[data-selectable] &': { insetInlineStart: '12' },
       width: '12',
-      px: '2',
     },
     expandButton: {
       '& svg': { transition: 'transform token(durations.fast) token(easings.default)' },
@@ -169,10 +168,13 @@ export const dataTable = defineSlotRecipe({
     hiddenText: { srOnly: true },
     pagination: {},
   },
+  // The Table's cell padding is a size variant, and Panda puts variant styles after every recipe's base
+  // styles, so the details cell's narrower padding is one too, with `table &` to outrank the Table's class.
+  // With the Table's padding the cell was 16 px wider than its 3rem, and the row's heading stuck over it.
   variants: {
     size: {
-      sm: {},
-      md: {},
+      sm: { expandCell: { 'table &': { px: '2' } } },
+      md: { expandCell: { 'table &': { px: '2' } } },
     },
   },
   defaultVariants: { size: 'md' },

@@ -429,6 +429,11 @@ export const RowActionsAndDetails: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Actions for PO-00002' })).toHaveFocus());
 
     const first = canvas.getByRole('button', { name: 'Details for PO-00001' });
+    // In a table scrolled sideways the row's heading sticks where the details column ends: as wide as its inset.
+    const heading = canvas.getByRole('rowheader', { name: 'PO-00001' });
+    await expect(first.closest('td')?.getBoundingClientRect().width).toBe(
+      Number.parseFloat(getComputedStyle(heading).insetInlineStart),
+    );
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(first);
     await expect(first).toHaveAttribute('aria-expanded', 'true');
