@@ -155,6 +155,10 @@ export const dataTable = defineSlotRecipe({
       insetInlineStart: '0',
       'table[data-selectable] &': { insetInlineStart: '12' },
       width: '12',
+      // The button reaches into the cell's padding, which is the Table's size variant and so outranks any base
+      // style here: in it, the 32 px button made the column 16 px wider than 3rem, under the sticky row heading.
+      textAlign: 'center',
+      '& > button': { mx: '-2' },
     },
     expandButton: {
       '& svg': { transition: 'transform token(durations.fast) token(easings.default)' },
@@ -168,13 +172,10 @@ export const dataTable = defineSlotRecipe({
     hiddenText: { srOnly: true },
     pagination: {},
   },
-  // The Table's cell padding is a size variant, and Panda puts variant styles after every recipe's base
-  // styles, so the details cell's narrower padding is one too, with `table &` to outrank the Table's class.
-  // With the Table's padding the cell was 16 px wider than its 3rem, and the row's heading stuck over it.
   variants: {
     size: {
-      sm: { expandCell: { 'table &': { px: '2' } } },
-      md: { expandCell: { 'table &': { px: '2' } } },
+      sm: {},
+      md: {},
     },
   },
   defaultVariants: { size: 'md' },
