@@ -43,7 +43,23 @@ export async function chooseNextOptionWithKeyboard(canvasElement: HTMLElement, l
 }
 
 /** Whether `option` lies wholly inside the visible part of its scrolling `list` (a Select's or a Combobox's). */
-export function inView(option: HTMLElement, list: HTMLElement) {
+function inView(option: HTMLElement, list: HTMLElement) {
   const [shown, box] = [option.getBoundingClientRect(), list.getBoundingClientRect()];
   return shown.top >= box.top && shown.bottom <= box.bottom;
+}
+
+/**
+ * Fails unless `option` is in view in `list` (see inView), saying where the row and the list were, how far the
+ * list had scrolled, and whether the row was still in the page. For `waitFor`: a bare false told nothing of
+ * the one time the Select's ManyOptions story failed so, in a run of the built Storybook.
+ */
+export function expectInView(option: HTMLElement, list: HTMLElement) {
+  if (inView(option, list)) return;
+  const [shown, box] = [option.getBoundingClientRect(), list.getBoundingClientRect()];
+  const px = (value: number) => `${Math.round(value)} px`;
+  throw new Error(
+    `'${option.textContent}' is not in view: the row spans ${px(shown.top)} to ${px(shown.bottom)}, the list ${px(box.top)} to ${px(box.bottom)}; ` +
+      `the list is scrolled ${px(list.scrollTop)} of ${px(list.scrollHeight - list.clientHeight)} (data-state ${list.dataset.state}); ` +
+      `the row is ${option.isConnected ? 'in the page' : 'no longer in the page'}`,
+  );
 }

@@ -7,7 +7,7 @@ import { destinations, packaging, type Shipment, ShipmentDialog } from '../../ex
 import shipmentDialogSource from '../../examples/ShipmentDialog.tsx?raw';
 import { nextFrames } from '../../support/frames';
 import { expectFocusOn, focusInside } from '../../support/overlay';
-import { inView } from '../../support/select';
+import { expectInView } from '../../support/select';
 
 const meta = {
   title: 'Components/Forms/Combobox',
@@ -328,7 +328,7 @@ export const ChosenOptionInView: Story = {
     const listbox = await page(canvasElement).findByRole('listbox', { name: 'Product' });
     const chosen = await within(listbox).findByRole('option', { name: 'Vanilla shot 5000' });
     await waitFor(() => expect(chosen).toHaveAttribute('data-highlighted'));
-    await waitFor(() => expect(inView(chosen, listbox)).toBe(true));
+    await waitFor(() => expectInView(chosen, listbox));
     await expect(chosen).toHaveAttribute('aria-posinset', '5000');
   },
 };

@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box, Stack } from 'styled-system/jsx';
 import { Button, createListCollection, Select, type SelectOption } from '../../../src';
 import { focusReturnedTo } from '../../support/overlay';
-import { chooseOption, inView } from '../../support/select';
+import { chooseOption, expectInView } from '../../support/select';
 
 const packages: SelectOption[] = [
   { value: 'cans', label: 'Cans' },
@@ -341,7 +341,7 @@ export const ManyOptions: Story = {
     await waitFor(() => expect(sweden).toHaveAttribute('data-highlighted'));
     await expect(sweden).toHaveAttribute('aria-posinset', '26');
     await expect(sweden).toHaveAttribute('aria-setsize', '27');
-    await waitFor(() => expect(inView(sweden, listbox)).toBe(true));
+    await waitFor(() => expectInView(sweden, listbox));
     await expect(within(listbox).getAllByRole('option').length).toBeLessThan(COUNTRIES.length);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -350,7 +350,7 @@ export const ManyOptions: Story = {
     await userEvent.keyboard('{Enter}');
     const again = await within(listbox).findByRole('option', { name: 'Sweden' });
     await waitFor(() => expect(again).toHaveAttribute('data-highlighted'));
-    await waitFor(() => expect(inView(again, listbox)).toBe(true));
+    await waitFor(() => expectInView(again, listbox));
   },
 };
 
