@@ -155,12 +155,12 @@ export const dataTable = defineSlotRecipe({
       insetInlineStart: '0',
       'table[data-selectable] &': { insetInlineStart: '12' },
       width: '12',
-      // The button reaches into the cell's padding, which is the Table's size variant and so outranks any base
-      // style here: in it, the 32 px button made the column 16 px wider than 3rem, under the sticky row heading.
       textAlign: 'center',
-      '& > button': { mx: '-2' },
     },
     expandButton: {
+      // It reaches into its cell's padding, which is the Table's size variant and so outranks any base style
+      // of the cell: in it, the 32 px button made the column 16 px wider than 3rem, under the sticky row heading.
+      mx: '-2',
       '& svg': { transition: 'transform token(durations.fast) token(easings.default)' },
       '&[aria-expanded=true] svg': { transform: 'rotate(90deg)' },
       _rtl: { '& svg': { transform: 'scaleX(-1)' }, '&[aria-expanded=true] svg': { transform: 'rotate(90deg)' } },
