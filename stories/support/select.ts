@@ -50,10 +50,9 @@ function inView(option: HTMLElement, list: HTMLElement) {
 
 /**
  * Fails unless `option` is in view in `list` (see inView), saying where the row and the list were, how far the
- * list had scrolled, and whether the row was still in the page. For `waitFor`: a bare false told nothing of
- * the one time the Select's ManyOptions story failed so, in a run of the built Storybook.
+ * list had scrolled, and whether the row was still in the page.
  */
-export function expectInView(option: HTMLElement, list: HTMLElement) {
+function expectInView(option: HTMLElement, list: HTMLElement) {
   if (inView(option, list)) return;
   const [shown, box] = [option.getBoundingClientRect(), list.getBoundingClientRect()];
   const px = (value: number) => `${Math.round(value)} px`;
@@ -62,4 +61,19 @@ export function expectInView(option: HTMLElement, list: HTMLElement) {
       `the list is scrolled ${px(list.scrollTop)} of ${px(list.scrollHeight - list.clientHeight)} (data-state ${list.dataset.state}); ` +
       `the row is ${option.isConnected ? 'in the page' : 'no longer in the page'}`,
   );
+}
+
+/**
+ * Waits until the option named `name` is highlighted and wholly in view in its open `list`, and returns it. It
+ * finds the option again on each try: a long list renders only the rows near its view, and a row that leaves
+ * it and comes back is a new element. Ark scrolls a Select's list to the top as it closes, so the row a test
+ * held from before a reopen could be dropped, and a new one added, after the test found it.
+ */
+export async function highlightedOptionInView(list: HTMLElement, name: string) {
+  const option = () => within(list).getByRole('option', { name });
+  await waitFor(() => {
+    expect(option()).toHaveAttribute('data-highlighted');
+    expectInView(option(), list);
+  });
+  return option();
 }

@@ -7,7 +7,7 @@ import { destinations, packaging, type Shipment, ShipmentDialog } from '../../ex
 import shipmentDialogSource from '../../examples/ShipmentDialog.tsx?raw';
 import { nextFrames } from '../../support/frames';
 import { expectFocusOn, focusInside } from '../../support/overlay';
-import { expectInView } from '../../support/select';
+import { highlightedOptionInView } from '../../support/select';
 
 const meta = {
   title: 'Components/Forms/Combobox',
@@ -326,9 +326,7 @@ export const ChosenOptionInView: Story = {
     input.focus();
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await page(canvasElement).findByRole('listbox', { name: 'Product' });
-    const chosen = await within(listbox).findByRole('option', { name: 'Vanilla shot 5000' });
-    await waitFor(() => expect(chosen).toHaveAttribute('data-highlighted'));
-    await waitFor(() => expectInView(chosen, listbox));
+    const chosen = await highlightedOptionInView(listbox, 'Vanilla shot 5000');
     await expect(chosen).toHaveAttribute('aria-posinset', '5000');
   },
 };
