@@ -28,6 +28,7 @@ import {
   type ComponentProps,
   memo,
   type ReactNode,
+  type RefObject,
   startTransition,
   useCallback,
   useDeferredValue,
@@ -517,21 +518,11 @@ export function DataTable<T extends RowData>({
     (index: number) => (inOrderRows ? getRowId(inOrderRows[index]) : rows[index].id),
     [inOrderRows, rows, getRowId],
   );
-  const rowAt = (position: number): ShownRow<T> => {
-    const row = inOrderRows ? undefined : rows[position];
-    const item = row ? row.original : inOrderRows![position];
-    const id = row ? row.id : getRowId(item);
-    return { id, item, position, selected: Boolean(rowSelection[id]), expanded: Boolean(expanded[id]) };
-  };
   const filtered =
     Boolean(applied.search.trim()) || applied.columnFilters.some(({ value }) => isActiveFilter(value as DataTableFilterValue));
   const visibleColumns = table.getVisibleLeafColumns();
   const detailsColumn = Boolean(renderDetail) && detailsButton;
   const columnCount = visibleColumns.length + (selectable ? 1 : 0) + (detailsColumn ? 1 : 0) + (rowActions ? 1 : 0);
-  const nameOf = ({ item, id }: ShownRow<T>) => {
-    const value = rowHeaderId ? byId.get(rowHeaderId)?.value?.(item) : undefined;
-    return value === null || value === undefined ? id : String(value);
-  };
 
   const toggleSelected = useCallback(
     (id: string, selected: boolean) =>
@@ -544,36 +535,10 @@ export function DataTable<T extends RowData>({
     [setExpandedIds, singleExpand],
   );
 
-  // Virtual layout: only the rows in view (and a few either side) are in the page; spacers keep the height.
+  // The virtual layout's scrolling box (the table's region), and its rows' estimated height: a row of one
+  // line of text, its cell padding and the border under it.
   const scroller = useRef<HTMLElement>(null);
-  // A row of one line of text: its cell padding, the line and the border under it.
   const rowHeight = size === 'sm' ? 37 : 45;
-  // The paged layout never scrolls its rows: it gives the virtualizer no box, which then neither observes
-  // one nor measures it (a forced layout of the whole page while the table mounts).
-  const virtualizer = useVirtualizer({
-    count: virtual ? rowTotal : 0,
-    getScrollElement: () => (virtual ? scroller.current : null),
-    estimateSize: () => rowHeight,
-    getItemKey: idAt,
-    measureElement: measureOrEstimate(rowHeight),
-    overscan: 8,
-  });
-  const items = virtual ? virtualizer.getVirtualItems() : [];
-  // Each shown row with its place among all rows (for `aria-rowindex` in the virtual layout). Before the
-  // virtualizer has measured its box (the first render, the server's, and a frame or two after mounting),
-  // the first rows stand in, and a spacer of the others' estimated height keeps the list its full length:
-  // without it, a scroll in that moment (to the end, say) only reached the end of the first rows.
-  const shown = !virtual
-    ? Array.from({ length: rowTotal }, (_, position) => rowAt(position))
-    : items.length
-      ? items.filter((item) => item.index < rowTotal).map((item) => rowAt(item.index))
-      : Array.from({ length: Math.min(FIRST_ROWS, rowTotal) }, (_, position) => rowAt(position));
-  const before = virtual && items.length ? items[0].start : 0;
-  const after = !virtual
-    ? 0
-    : items.length
-      ? virtualizer.getTotalSize() - items[items.length - 1].end
-      : Math.max(0, rowTotal - FIRST_ROWS) * rowHeight;
 
   // While in order nothing is selected (a selection takes every row).
   const allOnPage = !inOrderRows && rows.length > 0 && rows.every((row) => row.getIsSelected());
@@ -615,7 +580,6 @@ export function DataTable<T extends RowData>({
       renderDetail,
       columnCount,
       virtual,
-      measure: virtual ? virtualizer.measureElement : undefined,
       baseId,
       toggleExpanded,
       toggleSelected,
@@ -630,12 +594,31 @@ export function DataTable<T extends RowData>({
       renderDetail,
       columnCount,
       virtual,
-      virtualizer.measureElement,
       baseId,
       toggleExpanded,
       toggleSelected,
     ],
   );
+
+  // The row at a place among those laid out: TanStack's row, or while the rows are in order `data`'s item.
+  const renderRow = (position: number, rowShared: RowShared<T>) => {
+    const row = inOrderRows ? undefined : rows[position];
+    const item = row ? row.original : inOrderRows![position];
+    const id = row ? row.id : getRowId(item);
+    const header = rowHeaderId ? byId.get(rowHeaderId)?.value?.(item) : undefined;
+    return (
+      <BodyRow
+        key={id}
+        id={id}
+        item={item}
+        position={position}
+        name={header === null || header === undefined ? id : String(header)}
+        selected={Boolean(rowSelection[id])}
+        expanded={Boolean(expanded[id])}
+        shared={rowShared}
+      />
+    );
+  };
 
   const body = (() => {
     if (loading) {
@@ -658,7 +641,7 @@ export function DataTable<T extends RowData>({
         </TableRow>
       );
     }
-    if (shown.length === 0) {
+    if (rowTotal === 0) {
       return (
         <TableRow>
           <TableCell colSpan={columnCount} className={styles.message}>
@@ -686,18 +669,19 @@ export function DataTable<T extends RowData>({
         </TableRow>
       );
     }
-    return shown.map((row) => (
-      <BodyRow
-        key={row.id}
-        id={row.id}
-        item={row.item}
-        position={row.position}
-        name={nameOf(row)}
-        selected={row.selected}
-        expanded={row.expanded}
-        shared={shared}
-      />
-    ));
+    if (virtual) {
+      return (
+        <VirtualRows
+          count={rowTotal}
+          rowHeight={rowHeight}
+          scroller={scroller}
+          idAt={idAt}
+          shared={shared}
+          renderRow={renderRow}
+        />
+      );
+    }
+    return Array.from({ length: rowTotal }, (_, position) => renderRow(position, shared));
   })();
 
   return (
@@ -883,15 +867,8 @@ export function DataTable<T extends RowData>({
             )}
           </TableRow>
         </TableHead>
-        {virtual && shown.length > 0 && !loading && !error ? (
-          <>
-            {before > 0 && <Spacer height={before} columns={columnCount} />}
-            {body}
-            {after > 0 && <Spacer height={after} columns={columnCount} />}
-          </>
-        ) : (
-          <TableBody>{body}</TableBody>
-        )}
+        {/* The virtual layout's rows are each a body of their own (see DataTableRowGroup). */}
+        {virtual && rowTotal > 0 && !loading && !error ? body : <TableBody>{body}</TableBody>}
       </TableRoot>
       {showPagination && (
         <Pagination
@@ -924,16 +901,6 @@ function RowHeaderCell(props: Omit<ComponentProps<'th'>, 'scope'>) {
   return <TableHeader scope="row" {...props} />;
 }
 
-/** A row as the body shows it, from TanStack's row or, while the rows are in order, straight from `data`. */
-interface ShownRow<T> {
-  id: string;
-  item: T;
-  /** Its place among the rows laid out (on the page, or in the scrolling box), from 0. */
-  position: number;
-  selected: boolean;
-  expanded: boolean;
-}
-
 /** What every body row of one table shares (see `shared` in DataTable). */
 interface RowShared<T> {
   /** The visible columns, in order. */
@@ -946,7 +913,8 @@ interface RowShared<T> {
   renderDetail: ((row: T) => ReactNode) | undefined;
   columnCount: number;
   virtual: boolean;
-  measure: ((element: HTMLElement | null) => void) | undefined;
+  /** Measures a row's height in the virtual layout (added by VirtualRows). */
+  measure?: (element: HTMLElement | null) => void;
   baseId: string;
   toggleExpanded: (id: string, open: boolean) => void;
   toggleSelected: (id: string, selected: boolean) => void;
@@ -1048,6 +1016,50 @@ const BodyRow = memo(function BodyRow<T extends RowData>({
     </DataTableRowGroup>
   );
 }) as <T extends RowData>(props: BodyRowProps<T>) => ReactNode;
+
+interface VirtualRowsProps<T> {
+  /** How many rows the scrolling box holds. */
+  count: number;
+  rowHeight: number;
+  scroller: RefObject<HTMLElement | null>;
+  idAt: (position: number) => string;
+  shared: RowShared<T>;
+  renderRow: (position: number, shared: RowShared<T>) => ReactNode;
+}
+
+/**
+ * The virtual layout's rows: only those in view (and a few either side) are in the page, with spacers above
+ * and below for the height of the others. A paged table never renders it, and so never makes a virtualizer.
+ */
+function VirtualRows<T>({ count, rowHeight, scroller, idAt, shared, renderRow }: VirtualRowsProps<T>) {
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    getItemKey: idAt,
+    measureElement: measureOrEstimate(rowHeight),
+    overscan: 8,
+  });
+  const measured = useMemo(() => ({ ...shared, measure: virtualizer.measureElement }), [shared, virtualizer.measureElement]);
+  const items = virtualizer.getVirtualItems();
+  // Before the virtualizer has measured its box (the first render, the server's, and a frame or two after
+  // mounting), the first rows stand in, and a spacer of the others' estimated height keeps the list its full
+  // length: without it, a scroll in that moment (to the end, say) only reached the end of the first rows.
+  const positions = items.length
+    ? items.filter((item) => item.index < count).map((item) => item.index)
+    : Array.from({ length: Math.min(FIRST_ROWS, count) }, (_, position) => position);
+  const before = items.length ? items[0].start : 0;
+  const after = items.length
+    ? virtualizer.getTotalSize() - items[items.length - 1].end
+    : Math.max(0, count - FIRST_ROWS) * rowHeight;
+  return (
+    <>
+      {before > 0 && <Spacer height={before} columns={shared.columnCount} />}
+      {positions.map((position) => renderRow(position, measured))}
+      {after > 0 && <Spacer height={after} columns={shared.columnCount} />}
+    </>
+  );
+}
 
 /**
  * In the paged layout, a row (and its details) go straight into the one body. In the virtual layout each row
