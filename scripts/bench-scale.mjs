@@ -206,6 +206,9 @@ if (args.includes('--update-lockfile')) {
 } else {
   run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], dir);
 }
+// The page is type-checked against the package it installed: items of the wrong shape would be measured
+// as the blocks show bad data (a package type of 'Cans' showed its message key in every row).
+run(process.execPath, [join(repo, 'node_modules/typescript/bin/tsc'), '-p', dir], repo);
 run('npm', ['run', 'build', '--silent'], dir);
 
 const server = await preview({ root: dir, configFile: false, logLevel: 'silent', preview: { host: '127.0.0.1', port: 0 } });
