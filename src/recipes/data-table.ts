@@ -60,16 +60,23 @@ export const dataTable = defineSlotRecipe({
     search: { flex: '1 1 var(--sizes-xs)', maxWidth: 'sm' },
     filter: { flex: '0 1 var(--sizes-xs)', minWidth: '0' },
     columnsButton: { marginInlineStart: 'auto' },
-    // The count, or while rows are selected the bar of bulk actions in its place: a selectable table keeps the
-    // bar's line from the start, so that checking a row does not push the rows down under the pointer. The
-    // covered count stays for screen readers. Actions that do not fit scroll sideways, on one line.
+    // The count, and while rows are selected the bar of bulk actions beside it, on one line: a selectable table
+    // keeps the bar's line from the start, so that checking a row does not push the rows down under the pointer.
+    // Where the line is too narrow for both, the bar takes the count's place and the count stays for screen
+    // readers. Actions that do not fit scroll sideways, on one line. The line is a container: the table's width,
+    // not the window's, decides.
     summary: {
       display: 'flex',
       alignItems: 'center',
       gap: '3',
+      containerType: 'inline-size',
       '&[data-selectable]': { minHeight: '10' },
     },
-    count: { textStyle: 'small', color: 'fg.muted', '&[data-covered]': { srOnly: true } },
+    count: {
+      textStyle: 'small',
+      color: 'fg.muted',
+      '&[data-covered]': { whiteSpace: 'nowrap', '@container (width < 40rem)': { srOnly: true } },
+    },
     actionBar: {
       flex: '1 1 auto',
       minWidth: '0',

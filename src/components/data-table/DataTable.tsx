@@ -196,8 +196,9 @@ export interface DataTableProps<T extends RowData> extends Omit<ComponentProps<'
   /** Called with every selected id when the selection changes. */
   onSelectedIdsChange?: (ids: string[]) => void;
   /**
-   * The buttons of the bar that shows while rows are selected, e.g. 'Export' or 'Archive'. The bar takes the
-   * row count's place and keeps to one line: in a narrow box, buttons that do not fit scroll sideways.
+   * The buttons of the bar that shows while rows are selected, e.g. 'Export' or 'Archive'. The bar comes beside
+   * the row count, or in its place where the table is narrower than 40rem, and keeps to one line: buttons that
+   * do not fit scroll sideways.
    */
   bulkActions?: (selection: DataTableSelection<T>) => ReactNode;
 
