@@ -7,7 +7,7 @@
 //   npm run test:consumers -- --update-lockfiles  npm install instead of npm ci (after a dependency change)
 //   npm run test:consumers -- --no-install        build and check the portals as they are installed
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -55,7 +55,7 @@ const CONSUMERS = [
     // LabelportProvider's brand="#0f766e": the brand applied at run time, rendered on the server too.
     buttonColor: 'rgb(15, 118, 110)',
     portalMessages: true,
-    // An 'Orders' DataTable of 30 rows on the page (app/orders-table.tsx).
+    // The DataTable docs' OrdersTable example on the page, with 30 orders (app/orders.tsx).
     dataTable: true,
     serve: () => ['react-router-serve', './build/server/index.js'],
     // React reports attribute mismatches (the theme class on <html>) only in development.
@@ -65,7 +65,7 @@ const CONSUMERS = [
     name: 'next',
     serverRendered: true,
     portalMessages: true,
-    // An 'Orders' DataTable of 30 rows, from a client file of the portal's own (app/orders-table.tsx).
+    // The DataTable docs' OrdersTable example on the page, with 30 orders, from a client file (app/orders.tsx).
     dataTable: true,
     serve: (port) => ['next', 'start', '--hostname', '127.0.0.1', '--port', port],
     // next lists its macOS and Windows compilers as optional dependencies; a registry without them (ours)
@@ -518,6 +518,8 @@ try {
   for (const consumer of CONSUMERS) {
     const dir = join(consumersDir, consumer.name);
     console.log(`\n${consumer.name}: building…`);
+    // The DataTable docs' example, pasted into the portal as its docs page offers it (app/examples/ is ignored).
+    if (consumer.dataTable) cpSync(join(repo, 'stories/examples/OrdersTable.tsx'), join(dir, 'app/examples/OrdersTable.tsx'));
     let built = true;
     try {
       run('npm', ['run', 'build', '--silent'], dir);

@@ -12,7 +12,7 @@ import {
   Tabs,
   ThemeToggle,
 } from '@labelport/ui';
-import { OrdersTable } from '../orders-table';
+import { Orders } from '../orders';
 import { ShipmentCount } from '../portal-messages';
 
 const packages = [
@@ -53,7 +53,7 @@ export default function Home() {
       <DatePicker label="Shipping date" />
       <ShipmentVolumeChart data={volume} />
       <MetricCard label="Average Delivery Time" value="2.4 days" change="-0.3 days" />
-      <OrdersTable />
+      <Orders />
     </main>
   );
 }
