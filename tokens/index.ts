@@ -3,7 +3,7 @@ import { colors } from './colors';
 import { borderWidths, radii } from './radii';
 import { semanticColors } from './semantic';
 import { durations, easings, shadows, zIndex } from './shadows';
-import { breakpoints, sizes, spacing } from './spacing';
+import { breakpoints, containerSizes, sizes, spacing } from './spacing';
 import { fontSizes, fonts, fontWeights, letterSpacings, lineHeights, textStyles } from './typography';
 
 export const tokens = {
@@ -27,4 +27,4 @@ export const semanticTokens = { colors: semanticColors };
 
 export { cssVariable, PUBLIC_TOKENS, type PublicToken, publicVariable } from './public';
 export { viewports } from './spacing';
-export { breakpoints, textStyles };
+export { breakpoints, containerSizes, textStyles };

@@ -71,6 +71,15 @@ export const breakpoints = {
   xl: '1280px',
 };
 
+/**
+ * Widths of a part's own box, for container queries (`'@/wide': {…}` in a recipe, from that width up, inside the
+ * nearest element with `containerType`): a part laid out by the room it has, not by the window's width.
+ */
+export const containerSizes = {
+  /** Room for a line of the row count and a bar of actions side by side. */
+  wide: '40rem',
+};
+
 /** Viewports for review: the narrowest supported screen and a desktop (Storybook and Chromatic modes). */
 export const viewports = {
   mobile: { name: 'Mobile (360)', styles: { width: '360px', height: '740px' } },

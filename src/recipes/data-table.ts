@@ -75,7 +75,7 @@ export const dataTable = defineSlotRecipe({
     count: {
       textStyle: 'small',
       color: 'fg.muted',
-      '&[data-covered]': { whiteSpace: 'nowrap', '@container (width < 40rem)': { srOnly: true } },
+      '&[data-covered]': { srOnly: true, '@/wide': { srOnly: false, whiteSpace: 'nowrap' } },
     },
     actionBar: {
       flex: '1 1 auto',
