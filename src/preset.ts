@@ -1,6 +1,6 @@
 // The Panda preset that portals running Panda add to their config: our tokens, conditions and recipes.
 import { definePreset, type Preset } from '@pandacss/dev';
-import { breakpoints, containerSizes, semanticTokens, textStyles, tokens } from '../tokens';
+import { breakpoints, semanticTokens, textStyles, tokens } from '../tokens';
 import { recipes, slotRecipes } from './recipes';
 import { keyframes } from './recipes/keyframes';
 import { type BrandColors, createBrand } from './theme/brand';
@@ -21,7 +21,6 @@ export const labelportPreset: Preset = definePreset({
   },
   theme: {
     breakpoints,
-    containerSizes,
     tokens,
     semanticTokens,
     textStyles,

@@ -72,13 +72,14 @@ export const breakpoints = {
 };
 
 /**
- * Widths of a part's own box, for container queries (`'@/wide': {…}` in a recipe, from that width up, inside the
- * nearest element with `containerType`): a part laid out by the room it has, not by the window's width.
+ * Widths of a part's own box, for a recipe's container queries (a key such as
+ * `@container (width < ${containerSizes.wide})`, inside the nearest element with `containerType`): a part laid
+ * out by the room it has, not by the window's width.
  */
 export const containerSizes = {
   /** Room for a line of the row count and a bar of actions side by side. */
   wide: '40rem',
-};
+} as const;
 
 /** Viewports for review: the narrowest supported screen and a desktop (Storybook and Chromatic modes). */
 export const viewports = {

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { containerSizes } from '../../tokens/spacing';
 
 // Kept in view when a wide table scrolls sideways, from the inline start: the selection box and the details
 // button (each column 3rem wide), then the row's heading, in the head as in the body.
@@ -75,7 +76,7 @@ export const dataTable = defineSlotRecipe({
     count: {
       textStyle: 'small',
       color: 'fg.muted',
-      '&[data-covered]': { srOnly: true, '@/wide': { srOnly: false, whiteSpace: 'nowrap' } },
+      '&[data-covered]': { whiteSpace: 'nowrap', [`@container (width < ${containerSizes.wide})` as const]: { srOnly: true } },
     },
     actionBar: {
       flex: '1 1 auto',
