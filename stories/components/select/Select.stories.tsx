@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box, Stack } from 'styled-system/jsx';
 import { Button, createListCollection, Select, type SelectOption } from '../../../src';
-import { focusReturnedTo } from '../../support/overlay';
+import { focusReturnedTo, layerListens } from '../../support/overlay';
 import { chooseOption, highlightedOptionInView } from '../../support/select';
 
 const packages: SelectOption[] = [
@@ -67,8 +67,13 @@ export const Keyboard: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
     // Escape closes without choosing.
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
-    await userEvent.keyboard('{ArrowDown}{Escape}');
+    const reopened = await body(canvasElement).findByRole('listbox');
+    await waitFor(() => expect(reopened).toHaveFocus());
+    // Keys reach the list once it listens; before that they go to the trigger, which ignores ArrowDown while open.
+    await layerListens();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(reopened).getByRole('option', { name: 'Glass' })).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
     await expect(trigger).toHaveTextContent('PET Bottle');
     await expect(args.onValueChange).toHaveBeenCalledTimes(1);
