@@ -39,7 +39,9 @@ export function VirtualRowsList({ count, scrollElement, scrollTo, initialIndex, 
     if (firstIndex >= 0) virtualizer.scrollToIndex(firstIndex, { align: 'auto' });
   }, [firstIndex, virtualizer]);
   return (
-    <div style={{ position: 'relative', width: '100%', height: virtualizer.getTotalSize() }}>
+    // The list is a flex column: without flexShrink 0 this box would shrink to the list's height, and the
+    // list would have nothing to scroll.
+    <div style={{ position: 'relative', width: '100%', height: virtualizer.getTotalSize(), flexShrink: 0 }}>
       {virtualizer.getVirtualItems().map((item) =>
         row(item.index, {
           'aria-setsize': count,

@@ -45,11 +45,7 @@ export const combobox = defineSlotRecipe({
     clearTrigger: { ...iconButton, position: 'absolute', insetBlock: '0', insetInlineEnd: 'var(--combobox-button-size)' },
     // Ark writes `z-index: var(--z-index)` on the positioner and sets `--z-index` from the content's z-index.
     positioner: {},
-    content: {
-      ...listPanel,
-      // A virtualised list: its rows are placed absolutely in a box as tall as all of them.
-      '&[data-virtual]': { display: 'block' },
-    },
+    content: listPanel,
     list: { display: 'flex', flexDirection: 'column', gap: '0.5' },
     item: {
       ...listItem,

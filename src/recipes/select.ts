@@ -51,11 +51,7 @@ export const select = defineSlotRecipe({
     clearTrigger: { color: 'fg.muted', cursor: 'pointer', '& svg': { width: 'icon', height: 'icon' } },
     // Ark writes `z-index: var(--z-index)` on the positioner and sets `--z-index` from the content's z-index.
     positioner: {},
-    content: {
-      ...listPanel,
-      // A virtualised list: its rows are placed absolutely in a box as tall as all of them.
-      '&[data-virtual]': { display: 'block' },
-    },
+    content: listPanel,
     list: { display: 'flex', flexDirection: 'column', gap: '0.5' },
     item: listItem,
     itemText: { flex: '1' },

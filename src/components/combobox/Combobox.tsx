@@ -517,7 +517,7 @@ export function Combobox({
         <Announcer text={announced} />
         <Portal>
           <ComboboxPositioner>
-            <ComboboxContent ref={setContentElement} data-virtual={virtual ? '' : undefined}>
+            <ComboboxContent ref={setContentElement}>
               {statusText ? (
                 <ComboboxStatus data-error={error ? '' : undefined} aria-hidden>
                   {error ? <CircleAlert aria-hidden /> : loading ? <LoaderCircle aria-hidden /> : null}

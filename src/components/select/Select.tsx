@@ -280,7 +280,7 @@ export function Select({
         </SelectControl>
         <Portal>
           <SelectPositioner>
-            <SelectContent ref={setContentElement} data-virtual={virtual ? '' : undefined}>
+            <SelectContent ref={setContentElement}>
               {virtual ? (
                 <VirtualOptions collection={collection} scrollElement={contentElement} scrollTo={scrollTo} />
               ) : (
