@@ -14,7 +14,9 @@ export const listPanel = {
   borderRadius: 'md',
   boxShadow: 'lg',
   minWidth: 'var(--reference-width)',
-  maxHeight: 'min(token(sizes.xs), var(--available-height))',
+  // Ark sets --available-height a frame or more after the list opens. Until then the list is already no
+  // taller than sizes.xs: without the fallback it had no limit, and a long list rendered every option once.
+  maxHeight: 'min(token(sizes.xs), var(--available-height, token(sizes.xs)))',
   overflowY: 'auto',
   _open: { animation: 'scaleIn token(durations.fast) token(easings.default)' },
   _closed: { animation: 'fadeOut token(durations.fast) token(easings.default)' },

@@ -77,3 +77,24 @@ export async function highlightedOptionInView(list: HTMLElement, name: string) {
   });
   return option();
 }
+
+/**
+ * Records the computed `max-height` of every open list each time the page changes, from now until `stop()`.
+ * A list with no limit, even for a frame, is as tall as all its options, and a virtualised one then renders
+ * every option.
+ */
+export function watchOpenListLimits(root: HTMLElement) {
+  const seen = new Set<string>();
+  const observer = new MutationObserver(() => {
+    for (const list of root.querySelectorAll<HTMLElement>('[role="listbox"][data-state="open"]')) {
+      seen.add(getComputedStyle(list).maxHeight);
+    }
+  });
+  observer.observe(root, { subtree: true, childList: true, attributes: true });
+  return {
+    stop: () => {
+      observer.disconnect();
+      return [...seen];
+    },
+  };
+}

@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box, Stack } from 'styled-system/jsx';
 import { Button, createListCollection, Select, type SelectOption } from '../../../src';
 import { focusReturnedTo, layerListens } from '../../support/overlay';
-import { chooseOption, highlightedOptionInView } from '../../support/select';
+import { chooseOption, highlightedOptionInView, watchOpenListLimits } from '../../support/select';
 
 const packages: SelectOption[] = [
   { value: 'cans', label: 'Cans' },
@@ -339,6 +339,7 @@ export const ManyOptions: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith('SE', { value: 'SE', label: 'Sweden' });
 
     // Open, the list holds the countries in view, each saying where it is among all 27; the chosen one is highlighted.
+    const limits = watchOpenListLimits(canvasElement.ownerDocument.body);
     await userEvent.click(trigger);
     const listbox = await body(canvasElement).findByRole('listbox', { name: 'Country' });
     const sweden = await highlightedOptionInView(listbox, 'Sweden');
@@ -352,6 +353,8 @@ export const ManyOptions: Story = {
     // country back into view.
     await userEvent.keyboard('{Enter}');
     await highlightedOptionInView(listbox, 'Sweden');
+    // Limited from the moment it opened: unlimited for a frame, the list rendered all 27 (seen under load).
+    await expect(limits.stop()).not.toContain('none');
   },
 };
 
