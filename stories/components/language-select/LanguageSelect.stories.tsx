@@ -49,16 +49,20 @@ export const Default: Story = {
       await expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('de');
       await expect(document.documentElement.lang).toBe('de');
 
-      // And back from the keyboard.
+      // And back from the keyboard, once the list has closed and given focus back to its trigger.
       const german = canvas.getByRole('combobox', { name: 'Sprache' });
-      german.focus();
+      await closedWithFocusOn(listbox, german);
       await userEvent.keyboard('{Enter}');
       const germanList = await body.findByRole('listbox', { name: 'Sprache' });
       // Keys go to the list once it has focus and listens, a frame or two after it opens: pressed before,
       // they reach the trigger, which ignores Home and Enter while the list is open.
       await waitFor(() => expect(germanList).toHaveFocus());
       await layerListens();
-      await userEvent.keyboard('{Home}{Enter}');
+      await userEvent.keyboard('{Home}');
+      await waitFor(() =>
+        expect(within(germanList).getByRole('option', { name: 'English' })).toHaveAttribute('data-highlighted'),
+      );
+      await userEvent.keyboard('{Enter}');
       await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Language' })).toHaveTextContent('English'));
       await expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
     } finally {
