@@ -25,6 +25,19 @@ export async function chooseOption(canvasElement: HTMLElement, label: string, op
 }
 
 /**
+ * Opens the focused select labelled `label` with Enter, and resolves with its list once that has focus and
+ * listens, a frame or two after it shows. Keys pressed before that reach the trigger, which ignores Home,
+ * ArrowDown and Enter while the list is open (seen under load: the list stayed open).
+ */
+export async function openWithKeyboard(canvasElement: HTMLElement, label: string) {
+  await userEvent.keyboard('{Enter}');
+  const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox', { name: label });
+  await waitFor(() => expect(listbox).toHaveFocus());
+  await layerListens();
+  return listbox;
+}
+
+/**
  * From the keyboard: on the focused select labelled `label`, Enter opens the list and ArrowDown, Enter picks
  * the option below the current one. Then it waits, as `chooseOption` does, for the list to close and focus
  * to return to the trigger, so that the next Tab starts from there.
@@ -32,12 +45,7 @@ export async function chooseOption(canvasElement: HTMLElement, label: string, op
 export async function chooseNextOptionWithKeyboard(canvasElement: HTMLElement, label: string) {
   const trigger = within(canvasElement).getByRole('combobox', { name: label });
   await expect(trigger).toHaveFocus();
-  await userEvent.keyboard('{Enter}');
-  const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox', { name: label });
-  // Keys go to the list once it has focus and listens (a frame or two after it shows): pressed earlier,
-  // under load, Enter reached the trigger and the list stayed open.
-  await waitFor(() => expect(listbox).toHaveFocus());
-  await layerListens();
+  const listbox = await openWithKeyboard(canvasElement, label);
   await userEvent.keyboard('{ArrowDown}{Enter}');
   await closedWithFocusOn(listbox, trigger);
 }

@@ -4,8 +4,8 @@ import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box, Stack } from 'styled-system/jsx';
 import { Button, createListCollection, Select, type SelectOption } from '../../../src';
-import { focusReturnedTo, layerListens } from '../../support/overlay';
-import { chooseOption, highlightedOptionInView, watchOpenListLimits } from '../../support/select';
+import { focusReturnedTo } from '../../support/overlay';
+import { chooseOption, highlightedOptionInView, openWithKeyboard, watchOpenListLimits } from '../../support/select';
 
 const packages: SelectOption[] = [
   { value: 'cans', label: 'Cans' },
@@ -66,11 +66,7 @@ export const Keyboard: Story = {
     await expect(trigger).toHaveTextContent('PET Bottle');
     await waitFor(() => expect(trigger).toHaveFocus());
     // Escape closes without choosing.
-    await userEvent.keyboard('{Enter}');
-    const reopened = await body(canvasElement).findByRole('listbox');
-    await waitFor(() => expect(reopened).toHaveFocus());
-    // Keys reach the list once it listens; before that they go to the trigger, which ignores ArrowDown while open.
-    await layerListens();
+    const reopened = await openWithKeyboard(canvasElement, 'Package Type');
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(within(reopened).getByRole('option', { name: 'Glass' })).toHaveAttribute('data-highlighted'));
     await userEvent.keyboard('{Escape}');
