@@ -25,16 +25,21 @@ export async function chooseOption(canvasElement: HTMLElement, label: string, op
 }
 
 /**
- * Opens the focused select labelled `label` with Enter, and resolves with its list once that has focus and
- * listens, a frame or two after it shows. Keys pressed before that reach the trigger, which ignores Home,
- * ArrowDown and Enter while the list is open (seen under load: the list stayed open).
+ * Resolves with the open list of the select labelled `label` once it has focus and listens, a frame or two
+ * after it shows. Keys pressed before that reach the trigger, which ignores Home, End, ArrowDown and Enter
+ * while the list is open (seen under load: the list stayed open, or the highlight never moved).
  */
-export async function openWithKeyboard(canvasElement: HTMLElement, label: string) {
-  await userEvent.keyboard('{Enter}');
+export async function listTakingKeys(canvasElement: HTMLElement, label: string) {
   const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox', { name: label });
   await waitFor(() => expect(listbox).toHaveFocus());
   await layerListens();
   return listbox;
+}
+
+/** Opens the focused select labelled `label` with Enter, and resolves with its list once that takes keys. */
+export async function openWithKeyboard(canvasElement: HTMLElement, label: string) {
+  await userEvent.keyboard('{Enter}');
+  return listTakingKeys(canvasElement, label);
 }
 
 /**
