@@ -340,7 +340,7 @@ const PLAYS: Record<Floating, (dialog: HTMLElement) => Promise<void>> = {
     const calendar = await d.findByRole('application', { name: 'Shipping date' });
     await waitFor(() => expect(calendar).toBeVisible());
     const day20 = within(calendar).getByRole('button', { name: /January 20, 2026/ });
-    await expectOnTop(day20);
+    await expectOnTopOnceInView(day20);
     await userEvent.click(day20);
     await waitFor(() => expect(calendar).not.toBeVisible());
     await expect((input as HTMLInputElement).value).toMatch(/20/);
@@ -371,7 +371,7 @@ const PLAYS: Record<Floating, (dialog: HTMLElement) => Promise<void>> = {
     const panel = await d.findByRole('dialog', { name: 'Status' });
     await focusInside(panel);
     const production = within(panel).getByRole('button', { name: 'In Production' });
-    await expectOnTop(production);
+    await expectOnTopOnceInView(production);
     await userEvent.click(production);
     trigger = d.getByRole('button', { name: 'Status: In Production' });
     await waitFor(() => expect(d.queryByRole('dialog', { name: 'Status' })).toBeNull());
