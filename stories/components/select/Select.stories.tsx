@@ -5,7 +5,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box, Stack } from 'styled-system/jsx';
 import { Button, createListCollection, Select, type SelectOption } from '../../../src';
 import { focusReturnedTo } from '../../support/overlay';
-import { chooseOption, highlightedOptionInView, listTakingKeys, openWithKeyboard, watchOpenListLimits } from '../../support/select';
+import {
+  chooseOption,
+  highlightedOptionInView,
+  listTakingKeys,
+  openWithKeyboard,
+  watchOpenListLimits,
+} from '../../support/select';
 
 const packages: SelectOption[] = [
   { value: 'cans', label: 'Cans' },
