@@ -59,9 +59,8 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    const listbox = await body(canvasElement).findByRole('listbox');
+    const listbox = await listTakingKeys(canvasElement, 'Package Type');
     await waitFor(() => expect(listbox).toBeVisible());
-    await waitFor(() => expect(listbox).toHaveFocus());
     // End goes to the last option, Home back to the first, ArrowDown one further.
     await userEvent.keyboard('{End}');
     await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Sachets' })).toHaveAttribute('data-highlighted'));
