@@ -43,8 +43,31 @@ export interface NumberInputDecrementTriggerProps extends ArkNumberInput.Decreme
 export interface NumberInputValueTextProps extends ArkNumberInput.ValueTextProps {}
 export interface NumberInputScrubberProps extends ArkNumberInput.ScrubberProps {}
 
-function DescribedInput(props: NumberInputInputProps & RefAttributes<HTMLInputElement>) {
-  return <ArkNumberInput.Input {...props} aria-describedby={useFieldDescribedBy(props['aria-describedby'])} />;
+/**
+ * Ark gives a root without `min` or `max` the limits ±(2^53 − 1), writes them as `aria-valuemin` and
+ * `aria-valuemax` for screen readers to read out, and jumps there on Home and End. A spinbutton without a
+ * limit has neither attribute, and Home and End stay the text box's own keys (to the start and end of the text).
+ */
+function SpinbuttonInput({ onKeyDownCapture, ...props }: NumberInputInputProps & RefAttributes<HTMLInputElement>) {
+  const inputProps = useNumberInputContext().getInputProps();
+  const noMin = inputProps['aria-valuemin'] === Number.MIN_SAFE_INTEGER;
+  const noMax = inputProps['aria-valuemax'] === Number.MAX_SAFE_INTEGER;
+  // `null` and not `undefined`: Ark's own value wins over an undefined one.
+  const absent = null as unknown as undefined;
+  return (
+    <ArkNumberInput.Input
+      aria-valuemin={noMin ? absent : undefined}
+      aria-valuemax={noMax ? absent : undefined}
+      {...props}
+      onKeyDownCapture={(event) => {
+        onKeyDownCapture?.(event);
+        const toMissingLimit = (event.key === 'Home' && noMin) || (event.key === 'End' && noMax);
+        // Stopped before it reaches Ark's handler, with the caret's move left to the browser.
+        if (toMissingLimit && !event.ctrlKey && !event.metaKey) event.stopPropagation();
+      }}
+      aria-describedby={useFieldDescribedBy(props['aria-describedby'])}
+    />
+  );
 }
 
 /**
@@ -66,10 +89,10 @@ export const NumberInputLabel = withContext(ArkNumberInput.Label, 'label');
 /** Holds the two step buttons, inside the end of the box. */
 export const NumberInputControl = withContext(ArkNumberInput.Control, 'control');
 /**
- * The text box (role `spinbutton`): ArrowUp and ArrowDown step, Home and End go to `min` and `max`. It carries
+ * The text box (role `spinbutton`): ArrowUp and ArrowDown step, Home and End go to `min` and `max` where they are set. It carries
  * `name`, so a form submits it. Inside a Field it is described by the helper text, and by the error text while invalid.
  */
-export const NumberInputInput = withContext(DescribedInput, 'input');
+export const NumberInputInput = withContext(SpinbuttonInput, 'input');
 /** The button that adds a `step`; give it a name (`aria-label` or Ark's `translations.incrementLabel`). */
 export const NumberInputIncrementTrigger = withContext(ArkNumberInput.IncrementTrigger, 'incrementTrigger');
 /** The button that takes a `step` away; give it a name (`aria-label` or Ark's `translations.decrementLabel`). */

@@ -46,6 +46,9 @@ export const Default: Story = {
     const box = canvas.getByRole('spinbutton', { name: 'Cases' });
     await waitFor(() => expect(box).toHaveValue('10'));
     await expect(box).toHaveAccessibleDescription('Cases of 24 bottles, 1 to 100.');
+    // With limits, the spinbutton exposes exactly them.
+    await expect(box).toHaveAttribute('aria-valuemin', '1');
+    await expect(box).toHaveAttribute('aria-valuemax', '100');
     // The keyboard first: ArrowUp and ArrowDown step by 1.
     await userEvent.click(box);
     await nextFrames();
@@ -56,6 +59,20 @@ export const Default: Story = {
     await waitFor(() => expect(box).toHaveValue('11'));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(11, '11');
     await userEvent.keyboard('{ArrowDown}');
+    await nextFrames();
+    await waitFor(() => expect(box).toHaveValue('10'));
+    // Home and End go to the limits.
+    await userEvent.keyboard('{End}');
+    await nextFrames();
+    await waitFor(() => expect(box).toHaveValue('100'));
+    await userEvent.keyboard('{Home}');
+    await nextFrames();
+    await waitFor(() => expect(box).toHaveValue('1'));
+    await userEvent.keyboard('{ArrowUp}');
+    await nextFrames();
+    await waitFor(() => expect(box).toHaveValue('2'));
+    await userEvent.clear(box);
+    await typeKeys('10');
     await nextFrames();
     await waitFor(() => expect(box).toHaveValue('10'));
     // The buttons step too, and leave the focus in the box.
@@ -74,7 +91,7 @@ export const Default: Story = {
     await userEvent.type(box, 'x');
     await nextFrames();
     await waitFor(() => expect(box).toHaveValue('11'));
-    await expect(args.onValueChange).toHaveBeenCalledTimes(5);
+    await expect(args.onValueChange).toHaveBeenCalledTimes(11);
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('Only a number can be entered here.');
     await expect(status).toBeVisible();
@@ -126,9 +143,22 @@ export const SwedishCurrency: Story = {
     formatOptions: { style: 'currency', currency: 'SEK' },
   },
   play: async ({ args, canvas }) => {
-    const box = canvas.getByRole('spinbutton', { name: 'Pris per enhet' });
+    const box = canvas.getByRole('spinbutton', { name: 'Pris per enhet' }) as HTMLInputElement;
     // Intl writes the spaces as no-break spaces.
     await waitFor(() => expect(box).toHaveValue('1\u00a0234,50\u00a0kr'));
+    // No limits, so none is announced, and Home and End leave the number as it is (they move the caret).
+    await expect(box).not.toHaveAttribute('aria-valuemin');
+    await expect(box).not.toHaveAttribute('aria-valuemax');
+    await userEvent.click(box);
+    await waitFor(() => expect(box.parentElement).toHaveAttribute('data-focus'));
+    await userEvent.keyboard('{End}');
+    await nextFrames();
+    await expect(box).toHaveValue('1\u00a0234,50\u00a0kr');
+    await expect(box.selectionStart).toBe(box.value.length);
+    await userEvent.keyboard('{Home}');
+    await nextFrames();
+    await expect(box).toHaveValue('1\u00a0234,50\u00a0kr');
+    await expect(box.selectionStart).toBe(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Öka' }));
     await nextFrames();
     await waitFor(() => expect(box).toHaveValue('1\u00a0235,00\u00a0kr'));
@@ -160,6 +190,9 @@ export const InvalidAndRequired: Story = {
     await expect(box).toBeRequired();
     await expect(box).toBeInvalid();
     await waitFor(() => expect(box).toHaveValue(''));
+    // Only the limit it has: a minimum and no maximum.
+    await expect(box).toHaveAttribute('aria-valuemin', '1');
+    await expect(box).not.toHaveAttribute('aria-valuemax');
     await expect(box).toHaveAccessibleDescription('Enter how many cases you need. Cases of 24 bottles.');
     await expect(canvas.getByText('Enter how many cases you need.')).toBeVisible();
   },
