@@ -2,11 +2,14 @@ import { Menu as ArkMenu, useMenu, useMenuContext, useMenuItemContext } from '@a
 import { Check, ChevronRight, Ellipsis } from 'lucide-react';
 import {
   type ComponentProps,
+  createContext,
   forwardRef,
   type KeyboardEvent,
   type ReactElement,
   type ReactNode,
+  type RefAttributes,
   type RefObject,
+  useContext,
   useEffect,
   useId,
   useRef,
@@ -17,6 +20,8 @@ import { addEnglish } from '../../i18n/messages';
 import { enMenu } from '../../i18n/messages/en-menu';
 import { useMergedRefs } from '../../lib/merge-refs';
 import { createParts } from '../../lib/parts';
+import { tabOut } from '../../lib/tab-out';
+import { textOf } from '../../lib/text-of';
 import { IconButton } from '../button';
 import { Portal } from '../portal';
 
@@ -150,23 +155,73 @@ export const MenuContextTrigger = withContext(KeyboardContextTrigger, 'contextTr
 export const MenuIndicator = withContext(ArkMenu.Indicator, 'indicator');
 /** Places the menu next to its trigger (or at the pointer) and keeps it on screen. Put it in a `Portal`. */
 export const MenuPositioner = withContext(ArkMenu.Positioner, 'positioner');
-/** The list of actions (role `menu`). Arrows, Home/End and type-ahead move; Escape closes. */
-export const MenuContent = withContext(ArkMenu.Content, 'content');
+/** What a menu's content tells the menus nested in it: how to close every menu up to the root, and the root's trigger. */
+interface OpenMenus {
+  closeAll: () => void;
+  rootTrigger: () => HTMLElement | null;
+}
+const OpenMenusContext = createContext<OpenMenus | null>(null);
+
+function ContentClosingOnTab({ onKeyDown, children, ref, ...props }: MenuContentProps & RefAttributes<HTMLDivElement>) {
+  const api = useMenuContext();
+  const parent = useContext(OpenMenusContext);
+  const element = useRef<HTMLDivElement | null>(null);
+  const openMenus: OpenMenus = {
+    closeAll: () => {
+      api.setOpen(false);
+      parent?.closeAll();
+    },
+    // Named by the control that opened it: the menu button, or the area of a context menu.
+    rootTrigger: () =>
+      parent?.rootTrigger() ??
+      element.current?.ownerDocument.getElementById(element.current.getAttribute('aria-labelledby') ?? '') ??
+      null,
+  };
+  return (
+    <ArkMenu.Content
+      ref={useMergedRefs(element, ref)}
+      {...props}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        tabOut(event, openMenus.rootTrigger(), openMenus.closeAll);
+      }}
+    >
+      <OpenMenusContext.Provider value={openMenus}>{children}</OpenMenusContext.Provider>
+    </ArkMenu.Content>
+  );
+}
+
+/**
+ * The list of actions (role `menu`). Arrows, Home/End and type-ahead move; Escape closes; Tab and Shift+Tab
+ * close it (and the menus it is nested in) and move on to the element after or before its trigger.
+ */
+export const MenuContent = withContext(ContentClosingOnTab, 'content');
+
+/**
+ * Type-ahead matches an item's `valueText`, which Ark takes from `value` when it is not given ('eta' where the
+ * item reads 'Arrival'): default it to the text the item shows.
+ */
+function withTextForTypeAhead<P extends { valueText?: string; children?: ReactNode }>(Item: (props: P) => ReactNode) {
+  return function ItemWithText(props: P) {
+    return <Item {...props} valueText={props.valueText ?? (textOf(props.children) || undefined)} />;
+  };
+}
+
 /** One action (role `menuitem`). `onSelect` runs when it is chosen by click, Enter or Space. */
 export const MenuItem = withContext(
-  forwardRef<HTMLDivElement, MenuItemProps>(function ToneItem({ tone, ...props }, ref) {
-    return <ArkMenu.Item ref={ref} data-tone={tone === 'danger' ? 'danger' : undefined} {...props} />;
-  }),
+  withTextForTypeAhead(({ tone, ...props }: MenuItemProps & RefAttributes<HTMLDivElement>) => (
+    <ArkMenu.Item data-tone={tone === 'danger' ? 'danger' : undefined} {...props} />
+  )),
   'item',
 );
 /** The item that opens a submenu (`aria-haspopup`): put it in a nested `MenuRoot` in place of its trigger. ArrowRight opens it, ArrowLeft closes it. */
-export const MenuTriggerItem = withContext(ArkMenu.TriggerItem, 'item');
+export const MenuTriggerItem = withContext(withTextForTypeAhead(ArkMenu.TriggerItem), 'item');
 /** An item that turns an option on and off (role `menuitemcheckbox`); controlled by `checked` and `onCheckedChange`. */
-export const MenuCheckboxItem = withContext(ArkMenu.CheckboxItem, 'item');
+export const MenuCheckboxItem = withContext(withTextForTypeAhead(ArkMenu.CheckboxItem), 'item');
 /** A group of `MenuRadioItem`s of which one is chosen: `value` and `onValueChange`. */
 export const MenuRadioItemGroup = withContext(ArkMenu.RadioItemGroup, 'itemGroup');
 /** One choice of a `MenuRadioItemGroup` (role `menuitemradio`). */
-export const MenuRadioItem = withContext(ArkMenu.RadioItem, 'item');
+export const MenuRadioItem = withContext(withTextForTypeAhead(ArkMenu.RadioItem), 'item');
 /** The label of a checkbox or radio item. */
 export const MenuItemText = withContext(ArkMenu.ItemText, 'itemText');
 /** The check shown while a checkbox or radio item is on; it keeps its room while off. */

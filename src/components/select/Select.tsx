@@ -18,6 +18,7 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { useIdleAfterPaint } from '../../lib/idle';
 import { createStableListCollection } from '../../lib/list-collection';
 import { createParts } from '../../lib/parts';
+import { tabOut } from '../../lib/tab-out';
 import { VIRTUALIZE_OVER, VirtualRows } from '../../lib/virtual-rows';
 import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot, useFieldDescribedBy } from '../field/Field';
 import { Portal } from '../portal';
@@ -67,8 +68,24 @@ export const SelectValueText = /* @__PURE__ */ withContext(ArkSelect.ValueText, 
 export const SelectIndicator = /* @__PURE__ */ withContext(ArkSelect.Indicator, 'indicator');
 export const SelectClearTrigger = /* @__PURE__ */ withContext(ArkSelect.ClearTrigger, 'clearTrigger');
 export const SelectPositioner = /* @__PURE__ */ withContext(ArkSelect.Positioner, 'positioner');
-/** The list box (role `listbox`). Put it in a `Portal`. */
-export const SelectContent = /* @__PURE__ */ withContext(ArkSelect.Content, 'content');
+function ContentClosingOnTab({ onKeyDown, ...props }: SelectContentProps & RefAttributes<HTMLDivElement>) {
+  const api = useSelectContext();
+  return (
+    <ArkSelect.Content
+      {...props}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        const trigger = event.currentTarget.ownerDocument.getElementById(api.getTriggerProps().id ?? '');
+        tabOut(event, trigger, () => api.setOpen(false));
+      }}
+    />
+  );
+}
+/**
+ * The list box (role `listbox`). Put it in a `Portal`. Tab and Shift+Tab close it, choosing nothing, and move
+ * on to the element after or before its trigger.
+ */
+export const SelectContent = /* @__PURE__ */ withContext(ContentClosingOnTab, 'content');
 export const SelectList = /* @__PURE__ */ withContext(ArkSelect.List, 'list');
 /** One option (role `option`); `item` is the collection item it stands for. */
 export const SelectItem = /* @__PURE__ */ withContext(ArkSelect.Item, 'item');

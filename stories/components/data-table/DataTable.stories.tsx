@@ -6,8 +6,9 @@ import { Box, Stack } from 'styled-system/jsx';
 import { Button, DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from '../../../src';
 import { type Order as ExampleOrder, OrdersTable } from '../../examples/OrdersTable';
 import ordersTableSource from '../../examples/OrdersTable.tsx?raw';
+import { tabMovesOnWithin } from '../../support/menu';
 import { withMotion } from '../../support/motion';
-import { focusReturnedTo } from '../../support/overlay';
+import { focusReturnedTo, layerListens } from '../../support/overlay';
 import { chooseOption } from '../../support/select';
 import { makeOrders, ORDER_COLUMNS, type Order, orderId } from './orders';
 
@@ -212,6 +213,20 @@ export const Default: Story = {
     const vanilla = ORDERS.filter((order) => order.product.startsWith('Vanilla')).length;
     await expect(countLine(canvasElement)).toHaveTextContent(`${vanilla} rows of 120 match`);
     for (const name of productsOnPage(canvasElement)) await expect(name).toMatch(/^Vanilla/);
+
+    // The columns menu: type-ahead finds a column by its name; Tab closes the menu and moves on.
+    const columns = canvas.getByRole('button', { name: 'Columns' });
+    columns.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    await waitFor(() => expect(menu).toHaveFocus());
+    await layerListens();
+    await userEvent.keyboard('u');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitemcheckbox', { name: 'Units' })).toHaveAttribute('data-highlighted'),
+    );
+    await tabMovesOnWithin(canvasElement, columns);
+    columns.blur();
   },
 };
 

@@ -9,6 +9,7 @@ import { FileMenu } from '../../examples/FileMenu';
 import fileMenuSource from '../../examples/FileMenu.tsx?raw';
 import { ProductsTable } from '../../examples/ProductsTable';
 import productsTableSource from '../../examples/ProductsTable.tsx?raw';
+import { tabLeavesMenu, typeAheadForgets } from '../../support/menu';
 import { focusReturnedTo, layerListens } from '../../support/overlay';
 import { pointAndClick } from '../../support/pointer';
 
@@ -28,11 +29,20 @@ const meta = {
   title: 'Components/Overlays/Menu',
   component: Menu,
   args: { trigger: <Button variant="outline">Order actions</Button>, items: ACTIONS, onSelect: fn() },
+  // A control after each menu, where Tab from the open menu goes.
+  decorators: [
+    (Story) => (
+      <Stack direction="row" gap="4" alignItems="flex-start">
+        <Story />
+        <Button variant="ghost">Print label</Button>
+      </Stack>
+    ),
+  ],
   parameters: {
     docs: {
       description: {
         component:
-          'A list of actions behind a button, on Ark Menu: the WAI-ARIA menu button. The trigger (`aria-haspopup="menu"`, `aria-expanded`) opens a `menu` of `menuitem`s, `menuitemcheckbox`es and `menuitemradio`s, rendered through the package\'s `Portal` so it opens above a Dialog, Drawer or FormDialog. Keyboard: Enter, Space or ArrowDown open it on the first item, ArrowUp on the last; ArrowUp/ArrowDown, Home and End move (the highlighted item has a visible ring); typing letters jumps to a matching item; Enter or Space choose; ArrowRight opens a submenu and ArrowLeft closes it; Escape closes and focus goes back to the trigger. `Menu.ContextTrigger` opens the same menu at the pointer on right-click, or by keyboard with Shift+F10 or the context-menu key. Items take an icon, a description (it describes the item) and a shortcut hint (hidden from screen readers; announce it with `aria-keyshortcuts`); `danger` or `tone="danger"` marks a destructive one. Without a `trigger`, the convenience `Menu` shows a "⋯" icon button named "Actions" (or "Actions for {row}" with `actionsFor`), translated. Compose `Menu.Root`, `Menu.Trigger`, `Menu.Content`, `Menu.Item`… for groups of checkbox and radio items and submenus.',
+          'A list of actions behind a button, on Ark Menu: the WAI-ARIA menu button. The trigger (`aria-haspopup="menu"`, `aria-expanded`) opens a `menu` of `menuitem`s, `menuitemcheckbox`es and `menuitemradio`s, rendered through the package\'s `Portal` so it opens above a Dialog, Drawer or FormDialog. Keyboard: Enter, Space or ArrowDown open it on the first item, ArrowUp on the last; ArrowUp/ArrowDown, Home and End move (the highlighted item has a visible ring); typing letters jumps to a matching item; Enter or Space choose; Tab and Shift+Tab close it and move on to the control after or before the trigger; ArrowRight opens a submenu and ArrowLeft closes it; Escape closes and focus goes back to the trigger. `Menu.ContextTrigger` opens the same menu at the pointer on right-click, or by keyboard with Shift+F10 or the context-menu key. Items take an icon, a description (it describes the item) and a shortcut hint (hidden from screen readers; announce it with `aria-keyshortcuts`); `danger` or `tone="danger"` marks a destructive one. Without a `trigger`, the convenience `Menu` shows a "⋯" icon button named "Actions" (or "Actions for {row}" with `actionsFor`), translated. Compose `Menu.Root`, `Menu.Trigger`, `Menu.Content`, `Menu.Item`… for groups of checkbox and radio items and submenus.',
       },
     },
   },
@@ -53,12 +63,15 @@ async function openWith(canvasElement: HTMLElement, trigger: HTMLElement, keys: 
   return menu;
 }
 
-const highlighted = (menu: HTMLElement, name: string) =>
-  waitFor(() => expect(within(menu).getByRole('menuitem', { name })).toHaveAttribute('data-highlighted'));
+const highlighted = (menu: HTMLElement, name: string, role: 'menuitem' | 'menuitemcheckbox' | 'menuitemradio' = 'menuitem') =>
+  waitFor(() => expect(within(menu).getByRole(role, { name })).toHaveAttribute('data-highlighted'));
+
+const nextControl = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'Print label' });
 
 /**
  * The menu button by keyboard: Enter opens it on the first item, arrows, End, Home and type-ahead move, Enter
- * chooses and focus goes back to the trigger; ArrowUp opens it on the last item; Escape closes it unchosen.
+ * chooses and focus goes back to the trigger; ArrowUp opens it on the last item; Escape closes it unchosen;
+ * Tab closes it unchosen and moves on to the next control.
  */
 export const Default: Story = {
   parameters: {
@@ -119,6 +132,13 @@ export const Default: Story = {
     await expect(onDuplicate).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
     await focusReturnedTo(trigger);
+
+    // A first letter moves to the next item that starts with it; Tab closes without choosing and moves on.
+    menu = await openWith(canvasElement, trigger, '{Enter}');
+    await userEvent.keyboard('d');
+    await highlighted(menu, 'Duplicate');
+    await tabLeavesMenu(trigger, nextControl(canvasElement));
+    await expect(onDuplicate).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -255,6 +275,12 @@ export const IconsShortcutsAndGroups: Story = {
     await expect(onShare).toHaveBeenCalledTimes(1);
     await expect(args.onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ value: 'share' }));
     await focusReturnedTo(trigger);
+    // Type-ahead across groups, by an item's label alone; Tab closes and moves on.
+    const again = await openWith(canvasElement, trigger, '{Enter}');
+    await userEvent.keyboard('s');
+    await highlighted(again, 'Share');
+    await tabLeavesMenu(trigger, nextControl(canvasElement));
+    await expect(onShare).toHaveBeenCalledTimes(1);
     // Left open for the screenshot: the highlighted item shows its ring.
     const reopened = await openWith(canvasElement, trigger, '{ArrowDown}');
     await highlighted(reopened, 'Edit');
@@ -329,8 +355,11 @@ export const CheckboxAndRadioItems: Story = {
     await expect(status).toHaveAttribute('aria-checked', 'true');
     await expect(arrival).toHaveAttribute('aria-checked', 'false');
     await waitFor(() => expect(status).toHaveAttribute('data-highlighted'));
-    // Space toggles the highlighted checkbox item; the menu stays open.
-    await userEvent.keyboard('{ArrowDown} ');
+    // Type-ahead reads the items' text ('Arrival'), not their values ('eta'). Enter toggles the highlighted
+    // checkbox item (Space too, but just after a letter it goes on with the type-ahead), and the menu stays open.
+    await userEvent.keyboard('a');
+    await highlighted(menu, 'Arrival', 'menuitemcheckbox');
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(arrival).toHaveAttribute('aria-checked', 'true'));
     await expect(menu).toBeVisible();
     const sortBy = within(menu).getByRole('group', { name: 'Sort by' });
@@ -343,6 +372,13 @@ export const CheckboxAndRadioItems: Story = {
     await expect(canvas.getByText('Columns: status, eta; sorted by total')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await focusReturnedTo(trigger);
+    // Type-ahead on a radio item too; Tab closes the menu and moves on, changing nothing.
+    const again = await openWith(canvasElement, trigger, '{Enter}');
+    await typeAheadForgets();
+    await userEvent.keyboard('c');
+    await highlighted(again, 'Customer', 'menuitemradio');
+    await tabLeavesMenu(trigger, nextControl(canvasElement));
+    await expect(canvas.getByText('Columns: status, eta; sorted by total')).toBeInTheDocument();
     // Open again for the screenshot: the checks show on both columns and on Total.
     const reopened = await openWith(canvasElement, trigger, '{Enter}');
     const total = within(reopened).getByRole('menuitemradio', { name: 'Total' });
@@ -353,7 +389,10 @@ export const CheckboxAndRadioItems: Story = {
   },
 };
 
-/** The submenu by keyboard: ArrowRight on its item opens it on its first item, ArrowLeft closes it, Enter chooses and closes both. */
+/**
+ * The submenu by keyboard: ArrowRight on its item opens it on its first item, ArrowLeft closes it, Enter
+ * chooses and closes both; Tab in the submenu closes both and moves on past the menu's trigger.
+ */
 export const Submenu: Story = {
   args: { onSelect: fn() },
   // The menu as a portal writes it (stories/examples/FileMenu.tsx; 'Show code' gives the whole file).
@@ -389,6 +428,23 @@ export const Submenu: Story = {
     await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ value: 'csv' }));
     await waitFor(() => expect(body(canvasElement).queryAllByRole('menu')).toHaveLength(0));
     await focusReturnedTo(trigger);
+
+    // Type-ahead in each menu; Tab from the submenu closes both.
+    const reopened = await openWith(canvasElement, trigger, '{Enter}');
+    await userEvent.keyboard('e');
+    await highlighted(reopened, 'Export as');
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() =>
+      expect(within(reopened).getByRole('menuitem', { name: 'Export as' })).toHaveAttribute('aria-expanded', 'true'),
+    );
+    const opened = body(canvasElement)
+      .getAllByRole('menu')
+      .find((element) => element !== reopened) as HTMLElement;
+    await waitFor(() => expect(opened).toHaveFocus());
+    await userEvent.keyboard('e');
+    await highlighted(opened, 'Excel');
+    await tabLeavesMenu(trigger, nextControl(canvasElement));
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -422,6 +478,12 @@ export const DestructiveItem: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'Actions for Order 1042' });
+    // Type-ahead reaches the destructive item as any other; Tab closes without choosing it.
+    const first = await openWith(canvasElement, trigger, '{Enter}');
+    await userEvent.keyboard('d');
+    await highlighted(first, 'Delete order');
+    await tabLeavesMenu(trigger, nextControl(canvasElement));
+    await expect(onDelete).not.toHaveBeenCalled();
     const menu = await openWith(canvasElement, trigger, '{ArrowUp}');
     const remove = within(menu).getByRole('menuitem', { name: 'Delete order' });
     await highlighted(menu, 'Delete order');
@@ -554,6 +616,17 @@ export const ContextMenu: Story = {
     await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
     await focusReturnedTo(area);
 
+    // Type-ahead; Tab closes it and moves on past the area.
+    area.focus();
+    await userEvent.keyboard('{Shift>}{F10}{/Shift}');
+    menu = await body(canvasElement).findByRole('menu');
+    await waitFor(() => expect(menu).toHaveFocus());
+    await highlighted(menu, 'Open order');
+    await userEvent.keyboard('c');
+    await highlighted(menu, 'Cancel order');
+    await tabLeavesMenu(area, nextControl(canvasElement));
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+
     // The context-menu key does the same; left open for the screenshot.
     area.focus();
     await userEvent.keyboard('{ContextMenu}');
@@ -593,5 +666,15 @@ export const RowActionsInTable: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ value: 'duplicate Iced Tea' }));
     await focusReturnedTo(tea);
+
+    // Tab from a row's menu goes on to the next row's button, Shift+Tab back to the row before's.
+    const water = canvas.getByRole('button', { name: 'Actions for Sparkling Water' });
+    menu = await openWith(canvasElement, energy, '{Enter}');
+    await userEvent.keyboard('d');
+    await highlighted(menu, 'Duplicate');
+    await tabLeavesMenu(energy, water);
+    await openWith(canvasElement, tea, '{Enter}');
+    await tabLeavesMenu(tea, water, { backwards: true });
+    await expect(args.onSelect).toHaveBeenCalledTimes(2);
   },
 };

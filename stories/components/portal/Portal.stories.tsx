@@ -18,7 +18,8 @@ import {
   Tooltip,
   useForm,
 } from '../../../src';
-import { focusInside, focusReturnedTo } from '../../support/overlay';
+import { tabMovesOnWithin } from '../../support/menu';
+import { focusInside, focusReturnedTo, layerListens } from '../../support/overlay';
 import { pointAndClick } from '../../support/pointer';
 import { closedWithFocusOn } from '../../support/select';
 import { makeOrders, ORDER_COLUMNS, orderId } from '../data-table/orders';
@@ -299,6 +300,14 @@ const PLAYS: Record<Floating, (dialog: HTMLElement) => Promise<void>> = {
     await waitFor(() => expect(listbox).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await closedWithFocusOn(listbox, trigger);
+
+    // Tab closes the list, choosing nothing, and moves on in the modal.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(listbox).toHaveFocus());
+    await layerListens();
+    await userEvent.keyboard('{ArrowDown}');
+    await tabMovesOnWithin(dialog, trigger);
+    await expect(trigger).toHaveTextContent('Sachets');
   },
   Combobox: async (dialog) => {
     const d = within(dialog);
@@ -450,6 +459,16 @@ const PLAYS: Record<Floating, (dialog: HTMLElement) => Promise<void>> = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
     await focusReturnedTo(trigger);
+
+    // Tab closes the menu, choosing nothing, and moves on in the modal.
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    menu = await d.findByRole('menu');
+    await waitFor(() => expect(menu).toHaveFocus());
+    await layerListens();
+    await tabMovesOnWithin(dialog, trigger);
+    await expect(page.queryByRole('menu')).toBeNull();
+    await expect(d.getByText(/last action: delete/)).toBeVisible();
   },
   DataTable: async (dialog) => {
     const d = within(dialog);
@@ -482,6 +501,15 @@ const PLAYS: Record<Floating, (dialog: HTMLElement) => Promise<void>> = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
     await focusReturnedTo(actions);
+
+    // Tab in a row's menu closes it and moves on in the modal.
+    actions.focus();
+    await userEvent.keyboard('{Enter}');
+    menu = await d.findByRole('menu');
+    await waitFor(() => expect(menu).toHaveFocus());
+    await layerListens();
+    await tabMovesOnWithin(dialog, actions);
+    await expect(page.queryByRole('menu')).toBeNull();
   },
 };
 

@@ -379,7 +379,17 @@ export const InAForm: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await chooseOption(canvasElement, 'Package Type', 'PET Bottle');
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit Request' }));
+    // Tab in the open list closes it, choosing nothing, and moves on to the next control of the form.
+    const trigger = canvas.getByRole('combobox', { name: 'Package Type' });
+    const listbox = await openWithKeyboard(canvasElement, 'Package Type');
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Glass' })).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Tab}');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+    const submit = canvas.getByRole('button', { name: 'Submit Request' });
+    await focusReturnedTo(submit);
+    await expect(trigger).toHaveTextContent('PET Bottle');
+    await userEvent.click(submit);
     await expect(await canvas.findByText('Submitted: petBottle')).toBeVisible();
   },
 };
