@@ -97,6 +97,9 @@ export const InATableInADialog: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show orders' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Orders' });
     await waitFor(() => expect(dialog).toBeVisible());
+    // In a table cell in a modal it is still the navigation landmark, as everywhere else.
+    const nav = within(dialog).getByRole('navigation', { name: 'Pagination' });
+    await expect(nav).toContainElement(within(dialog).getByRole('button', { name: 'Page 2' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Page 2' }));
     await expect(await within(dialog).findByRole('cell', { name: 'LP-1006' })).toBeVisible();
     await expect(within(dialog).getByText('6–10 of 137')).toBeVisible();
