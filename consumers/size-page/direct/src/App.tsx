@@ -6,7 +6,7 @@ import { DatePicker } from '@ark-ui/react/date-picker';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { Progress } from '@ark-ui/react/progress';
-import { createListCollection, Select } from '@ark-ui/react/select';
+import { createListCollection, Select, useSelectContext } from '@ark-ui/react/select';
 import { Slider } from '@ark-ui/react/slider';
 import { Switch } from '@ark-ui/react/switch';
 import { Tabs } from '@ark-ui/react/tabs';
@@ -15,8 +15,9 @@ import { Tooltip } from '@ark-ui/react/tooltip';
 import { getLocalTimeZone, today } from '@internationalized/date';
 import { Pie } from '@visx/shape';
 import { Axis, buildChartTheme, Tooltip as ChartTooltip, GlyphSeries, Grid, LineSeries, XYChart } from '@visx/xychart';
+import { getTabbables } from '@zag-js/dom-query';
 import { Calendar, Check, ChevronDown, ChevronLeft, ChevronRight, CircleCheck, X } from 'lucide-react';
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, startTransition, useEffect, useState } from 'react';
 import { css } from '../styled-system/css';
 import { useLanguage } from './i18n';
 
@@ -306,6 +307,46 @@ function Charts() {
   );
 }
 
+/**
+ * As the package's Select does (WAI-ARIA APG): Tab in the open list closes it and moves focus on past the
+ * trigger, in the tab order of its modal or page, after Ark has given focus back to the trigger.
+ */
+function PackageList({ children }: { children: ReactNode }) {
+  const api = useSelectContext();
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    const trigger = document.getElementById(api.getTriggerProps().id ?? '');
+    if (!trigger) return;
+    const modal = trigger.closest<HTMLElement>('[aria-modal="true"]');
+    const order = getTabbables(modal ?? document.body).filter(
+      (element) => !element.closest('[data-part="positioner"]') && !trigger.contains(element),
+    );
+    const after = order.filter((element) => trigger.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const before = order.filter((element) => trigger.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING);
+    const target = event.shiftKey
+      ? (before.at(-1) ?? (modal ? order.at(-1) : undefined))
+      : (after[0] ?? (modal ? order[0] : undefined));
+    api.setOpen(false);
+    if (!target) return;
+    const moveOn = () => {
+      if (document.activeElement === trigger || document.activeElement === document.body) target.focus();
+    };
+    setTimeout(() => {
+      target.focus();
+      requestAnimationFrame(() => {
+        moveOn();
+        requestAnimationFrame(moveOn);
+      });
+    });
+  };
+  return (
+    <Select.Content className={panel} onKeyDown={onKeyDown}>
+      {children}
+    </Select.Content>
+  );
+}
+
 function PackageField() {
   const { t } = useLanguage();
   const idle = useIdleAfterPaint();
@@ -322,7 +363,7 @@ function PackageField() {
       </Select.Control>
       <Portal>
         <Select.Positioner>
-          <Select.Content className={panel}>
+          <PackageList>
             {packages.items.map((item) => (
               <Select.Item
                 key={item.value}
@@ -341,7 +382,7 @@ function PackageField() {
                 </Select.ItemIndicator>
               </Select.Item>
             ))}
-          </Select.Content>
+          </PackageList>
         </Select.Positioner>
       </Portal>
       <Select.HiddenSelect />
