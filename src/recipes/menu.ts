@@ -11,6 +11,7 @@ const highlighted = {
   outlineColor: 'focusRing',
   outlineOffset: '-0.5',
 } as const;
+const disabled = { color: 'fg.disabled', cursor: 'not-allowed', '& > svg': { color: 'fg.disabled' } } as const;
 
 export const menu = defineSlotRecipe({
   className: 'menu',
@@ -65,12 +66,14 @@ export const menu = defineSlotRecipe({
       userSelect: 'none',
       '& > svg': { flexShrink: 0, width: 'icon', height: 'icon', color: 'fg.muted' },
       _highlighted: highlighted,
-      _disabled: { color: 'fg.disabled', cursor: 'not-allowed', '& > svg': { color: 'fg.disabled' } },
-      // A destructive action: `tone="danger"` on the item.
+      _disabled: disabled,
+      // A destructive action: `tone="danger"` on the item. Its selector outweighs `_disabled`'s, so a
+      // disabled one repeats it, or it would look enabled.
       '&[data-tone=danger]': {
         color: 'danger.fg',
         '& > svg': { color: 'danger.fg' },
         _highlighted: { ...highlighted, bg: 'danger.subtle', color: 'danger.subtleFg' },
+        _disabled: disabled,
       },
       '& > svg[data-chevron]': { marginInlineStart: 'auto' },
       // A checkbox or radio item keeps room for its check at the start, shown or not.

@@ -450,7 +450,7 @@ export const Submenu: Story = {
 
 /**
  * A destructive action: `danger` in `items` (or `tone="danger"` on `Menu.Item`) colours it red, highlighted
- * too, and a separator keeps it apart. The default trigger is a "⋯" button named for what the actions are for.
+ * too, and a separator keeps it apart; disabled, it looks as any disabled item does. The default trigger is a "⋯" button named for what the actions are for.
  */
 export const DestructiveItem: Story = {
   parameters: {
@@ -462,6 +462,7 @@ export const DestructiveItem: Story = {
     { value: 'edit', label: 'Edit', icon: <Pencil aria-hidden /> },
     { type: 'separator' },
     { value: 'delete', label: 'Delete order', icon: <Trash2 aria-hidden />, danger: true, onSelect: () => console.log('delete') },
+    { value: 'purge', label: 'Delete history', icon: <Trash2 aria-hidden />, danger: true, disabled: true },
   ]}
 />`,
       },
@@ -474,6 +475,7 @@ export const DestructiveItem: Story = {
       { value: 'edit', label: 'Edit', icon: <Pencil aria-hidden /> },
       { type: 'separator' },
       { value: 'delete', label: 'Delete order', icon: <Trash2 aria-hidden />, danger: true, onSelect: onDelete },
+      { value: 'purge', label: 'Delete history', icon: <Trash2 aria-hidden />, danger: true, disabled: true },
     ],
   },
   play: async ({ canvas, canvasElement }) => {
@@ -491,6 +493,16 @@ export const DestructiveItem: Story = {
     // Red text, unlike its neighbour.
     const edit = within(menu).getByRole('menuitem', { name: 'Edit' });
     await expect(getComputedStyle(remove).color).not.toBe(getComputedStyle(edit).color);
+    // A disabled destructive item is drawn disabled, not red: the disabled text colour, icon included.
+    const purge = within(menu).getByRole('menuitem', { name: 'Delete history' });
+    await expect(purge).toHaveAttribute('aria-disabled', 'true');
+    const probe = menu.ownerDocument.createElement('span');
+    probe.style.color = 'var(--colors-fg-disabled)';
+    menu.append(probe);
+    const disabledColor = getComputedStyle(probe).color;
+    probe.remove();
+    await expect(getComputedStyle(purge).color).toBe(disabledColor);
+    await expect(getComputedStyle(purge.querySelector('svg') as SVGElement).color).toBe(disabledColor);
   },
 };
 
