@@ -741,13 +741,16 @@ export function DataTable<T extends RowData>({
       )}
       <div className={styles.summary} data-selectable={selectable || undefined}>
         <p role="status" className={styles.count} data-covered={barShown || undefined}>
-          {loading
-            ? t('core.dataTable.loading')
-            : countText
-              ? countText({ shown: matching, total: serverSide ? matching : data.length, filtered })
-              : filtered && !serverSide
-                ? t('core.dataTable.matching', { shown: matching, total: data.length })
-                : t('core.dataTable.rows', { count: matching })}
+          {/* Failed, the table has no count to give: its alert says what happened. */}
+          {error
+            ? null
+            : loading
+              ? t('core.dataTable.loading')
+              : countText
+                ? countText({ shown: matching, total: serverSide ? matching : data.length, filtered })
+                : filtered && !serverSide
+                  ? t('core.dataTable.matching', { shown: matching, total: data.length })
+                  : t('core.dataTable.rows', { count: matching })}
         </p>
         {barShown && (
           <div

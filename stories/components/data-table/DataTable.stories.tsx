@@ -793,6 +793,11 @@ ${tableCode(
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(onRetry).toHaveBeenCalledTimes(1);
     await expect(canvas.getByText("The rows couldn't be loaded.")).toBeVisible();
+    // Failed, it gives no row count beside the alert: neither shows nor announces "0 rows".
+    const failed = canvas.getByRole('region', { name: 'Failed orders' });
+    for (const status of within(failed.parentElement as HTMLElement).getAllByRole('status')) {
+      await expect(status).not.toHaveTextContent(/\d rows?\b/);
+    }
     await expect(canvas.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'New order' })).toBeVisible();
   },
