@@ -3,13 +3,19 @@
 /** The direction a metric's change reports. */
 export type ChangeDirection = 'increase' | 'decrease';
 
+/** The first sign or digit of a formatted number: its sign, or a digit when it has none. */
+const FIRST_SIGN_OR_DIGIT = /[+\-\u2212\p{Nd}]/u;
+
 /**
- * The change is green if it starts with a plus sign, otherwise red. The rule is purely the sign
- * of the text (leading whitespace ignored), not whether the change is good: a shorter delivery time
+ * The change is green if its sign is a plus, otherwise red. The sign is read as in a number: the first
+ * sign or digit, past whatever `Intl` puts before it (bidi marks in Arabic, '\u200E+12%'; a currency,
+ * '€ +0,12'). A minus in any form ('-', '−' U+2212 as in Swedish) is a decrease, and so is an unsigned
+ * value (a zero change written with `signDisplay: 'exceptZero'`, '0%'), since the type has no neutral
+ * direction. The rule is the sign of the text, not whether the change is good: a shorter delivery time
  * ('-0.3 days') is still a decrease.
  */
 export function changeDirection(change: string): ChangeDirection {
-  return change.trimStart().startsWith('+') ? 'increase' : 'decrease';
+  return change.match(FIRST_SIGN_OR_DIGIT)?.[0] === '+' ? 'increase' : 'decrease';
 }
 
 /** The colour tone for a change: `success` (green) for an increase, `danger` (red) otherwise. */

@@ -13,8 +13,8 @@ export interface MetricCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   /** The current value, formatted, e.g. '2.4 days'. */
   value: string;
   /**
-   * The change, formatted with its sign, e.g. '+1.2%' or '-0.3 days'. It is green when it starts
-   * with '+' and red otherwise; an icon and a visually hidden 'increase'/'decrease' say the same without colour.
+   * The change, formatted with its sign, e.g. '+1.2%' or '-0.3 days'. It is green when its sign
+   * (read as a number's, past bidi marks or a currency) is '+' and red otherwise; an icon and a visually hidden 'increase'/'decrease' say the same without colour.
    */
   change: string;
   /** What the change compares with. Defaults to 'vs. last month' in the active language; pass '' to hide it. */
