@@ -1,6 +1,13 @@
 import { Axis, BarGroup, BarSeries, BarStack, Grid, Tooltip } from '@visx/xychart';
 import { chart } from 'styled-system/recipes';
-import { type CartesianChartProps, CartesianFrame, type CartesianRow, seriesTooltip, useCartesian } from './cartesian';
+import {
+  type CartesianChartProps,
+  CartesianFrame,
+  type CartesianRow,
+  seriesTooltip,
+  useCartesian,
+  valueScale,
+} from './cartesian';
 import { TickLabel } from './xy';
 
 /** The props of BarChart: those of LineChart, plus whether the series stack. */
@@ -45,11 +52,7 @@ export function BarChart<Datum extends object>({ stacked = false, ...props }: Ba
       cartesian={cartesian}
       margin={MARGIN}
       xScale={{ type: 'band', paddingInner: 0.3, paddingOuter: 0.2 }}
-      yScale={
-        yMax === undefined
-          ? { type: 'linear', domain: [0, dataMax], zero: true, nice: true }
-          : { type: 'linear', domain: [0, top], zero: true }
-      }
+      yScale={yMax === undefined ? valueScale(dataMax, true) : valueScale(top, false)}
       keyboardTooltip={{
         // Above the bars, at the top of the value axis, over the middle of the datum's band.
         top: (_, yScale) => Number(yScale(yScale.domain()[1])),

@@ -9,6 +9,7 @@ import {
   type NumericKey,
   seriesTooltip,
   useCartesian,
+  valueScale,
 } from './cartesian';
 import { reducePoints } from './reduce-points';
 import { chartColors, TickLabel, useInnerWidth } from './xy';
@@ -109,11 +110,7 @@ export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
       cartesian={cartesian}
       margin={MARGIN}
       xScale={{ type: 'linear', domain: [Math.min(...xs), Math.max(...xs)], zero: false }}
-      yScale={
-        yMax === undefined
-          ? { type: 'linear', domain: [0, max * 1.1], zero: true, nice: true }
-          : { type: 'linear', domain: [0, Math.max(yMax, max)], zero: true }
-      }
+      yScale={yMax === undefined ? valueScale(max * 1.1, true) : valueScale(Math.max(yMax, max), false)}
       reduce={(all, innerWidth) => reducePoints(all, innerWidth, x, ys)}
       // At the first series' point.
       keyboardTooltip={{ top: (row, yScale) => (ys[0] ? Number(yScale(ys[0](row))) : 0) }}

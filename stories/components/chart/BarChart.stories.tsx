@@ -127,3 +127,22 @@ export const DataTable: Story = {
     ).toEqual(['5,800', '3,100', '1,650']);
   },
 };
+
+/** Every value 0: the value axis still runs up from 0 at the baseline, not a lone 0 in the middle of the plot. */
+export const AllZero: Story = {
+  args: { data: quarters.map((q) => ({ ...q, cans: 0, bottles: 0, pouches: 0 })) },
+  play: async ({ canvas }) => {
+    const plot = canvas.getByRole('img', { name: /Units filled/ });
+    await waitFor(() => expect(plot.querySelectorAll('.visx-bar')).toHaveLength(12));
+    // The plot area: xychart's transparent overlay, whose bottom edge is the bars' baseline.
+    const overlay = [...plot.querySelectorAll('rect')].find((rect) => rect.getAttribute('fill') === 'transparent') as Element;
+    const baseline = overlay.getBoundingClientRect().bottom;
+    const zero = within(plot).getByText('0').getBoundingClientRect();
+    await expect(Math.abs(zero.top + zero.height / 2 - baseline)).toBeLessThan(2);
+    for (const bar of plot.querySelectorAll('.visx-bar')) {
+      await expect(Math.abs(bar.getBoundingClientRect().bottom - baseline)).toBeLessThan(1);
+    }
+    // Above it, the axis has ticks up to 1.
+    await expect(within(plot).getByText('1')).toBeInTheDocument();
+  },
+};

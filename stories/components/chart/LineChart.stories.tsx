@@ -320,3 +320,21 @@ export function LabelsPerDay({ days }: { days: { date: string; labels: number }[
     await waitFor(() => expect(table).not.toBeVisible());
   },
 };
+
+/** Every value 0: the value axis still runs up from 0 at the baseline, not a lone 0 in the middle of the plot. */
+export const AllZero: Story = {
+  args: { data: weeks.map((w) => ({ ...w, hamburg: 0, rotterdam: 0 })) },
+  play: async ({ canvas }) => {
+    const plot = canvas.getByRole('img', { name: /Pallets by port/ });
+    await waitFor(() => expect(plot.querySelectorAll('circle').length).toBeGreaterThanOrEqual(12));
+    // The plot area: xychart's transparent overlay, whose bottom edge is the value 0.
+    const overlay = [...plot.querySelectorAll('rect')].find((rect) => rect.getAttribute('fill') === 'transparent') as Element;
+    const baseline = overlay.getBoundingClientRect().bottom;
+    const zero = within(plot).getByText('0').getBoundingClientRect();
+    await expect(Math.abs(zero.top + zero.height / 2 - baseline)).toBeLessThan(2);
+    const dot = plot.querySelector('circle')?.getBoundingClientRect() as DOMRect;
+    await expect(Math.abs(dot.top + dot.height / 2 - baseline)).toBeLessThan(1);
+    // Above it, the axis has ticks up to 1.
+    await expect(within(plot).getByText('1')).toBeInTheDocument();
+  },
+};
