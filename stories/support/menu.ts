@@ -1,6 +1,16 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { nextFrames } from './frames';
-import { expectFocusOn, focusReturnedTo } from './overlay';
+import { expectFocusOn, focusReturnedTo, layerListens } from './overlay';
+
+/** Opens the menu with `keys` from its focused trigger and returns it once it has focus and listens. */
+export async function openMenuWith(trigger: HTMLElement, keys: string) {
+  trigger.focus();
+  await userEvent.keyboard(keys);
+  const menu = await within(trigger.ownerDocument.body).findByRole('menu');
+  await waitFor(() => expect(menu).toHaveFocus());
+  await layerListens();
+  return menu;
+}
 
 /**
  * Presses Tab (Shift+Tab with `backwards`) in an open menu, as the WAI-ARIA menu button has it: every open

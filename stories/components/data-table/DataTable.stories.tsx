@@ -6,9 +6,9 @@ import { Box, Stack } from 'styled-system/jsx';
 import { Button, DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from '../../../src';
 import { type Order as ExampleOrder, OrdersTable } from '../../examples/OrdersTable';
 import ordersTableSource from '../../examples/OrdersTable.tsx?raw';
-import { tabMovesOnWithin } from '../../support/menu';
+import { openMenuWith, tabMovesOnWithin } from '../../support/menu';
 import { withMotion } from '../../support/motion';
-import { focusReturnedTo, layerListens } from '../../support/overlay';
+import { focusReturnedTo } from '../../support/overlay';
 import { chooseOption } from '../../support/select';
 import { makeOrders, ORDER_COLUMNS, type Order, orderId } from './orders';
 
@@ -216,11 +216,7 @@ export const Default: Story = {
 
     // The columns menu: type-ahead finds a column by its name; Tab closes the menu and moves on.
     const columns = canvas.getByRole('button', { name: 'Columns' });
-    columns.focus();
-    await userEvent.keyboard('{Enter}');
-    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
-    await waitFor(() => expect(menu).toHaveFocus());
-    await layerListens();
+    const menu = await openMenuWith(columns, '{Enter}');
     await userEvent.keyboard('u');
     await waitFor(() =>
       expect(within(menu).getByRole('menuitemcheckbox', { name: 'Units' })).toHaveAttribute('data-highlighted'),

@@ -9,7 +9,7 @@ import { FileMenu } from '../../examples/FileMenu';
 import fileMenuSource from '../../examples/FileMenu.tsx?raw';
 import { ProductsTable } from '../../examples/ProductsTable';
 import productsTableSource from '../../examples/ProductsTable.tsx?raw';
-import { tabLeavesMenu, typeAheadForgets } from '../../support/menu';
+import { openMenuWith, tabLeavesMenu, typeAheadForgets } from '../../support/menu';
 import { focusReturnedTo, layerListens } from '../../support/overlay';
 import { pointAndClick } from '../../support/pointer';
 
@@ -53,16 +53,6 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** Opens the menu with `keys` from the focused trigger and returns it once it has focus. */
-async function openWith(canvasElement: HTMLElement, trigger: HTMLElement, keys: string) {
-  trigger.focus();
-  await userEvent.keyboard(keys);
-  const menu = await body(canvasElement).findByRole('menu');
-  await waitFor(() => expect(menu).toHaveFocus());
-  await layerListens();
-  return menu;
-}
-
 const highlighted = (menu: HTMLElement, name: string, role: 'menuitem' | 'menuitemcheckbox' | 'menuitemradio' = 'menuitem') =>
   waitFor(() => expect(within(menu).getByRole(role, { name })).toHaveAttribute('data-highlighted'));
 
@@ -95,7 +85,7 @@ export const Default: Story = {
     await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
-    let menu = await openWith(canvasElement, trigger, '{Enter}');
+    let menu = await openMenuWith(trigger, '{Enter}');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(
       within(menu)
@@ -118,7 +108,7 @@ export const Default: Story = {
     await focusReturnedTo(trigger);
 
     // ArrowUp opens on the last item; Escape closes without choosing.
-    menu = await openWith(canvasElement, trigger, '{ArrowUp}');
+    menu = await openMenuWith(trigger, '{ArrowUp}');
     await highlighted(menu, 'Delete');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
@@ -126,7 +116,7 @@ export const Default: Story = {
     await focusReturnedTo(trigger);
 
     // Space opens on the first item too, and a click chooses.
-    menu = await openWith(canvasElement, trigger, ' ');
+    menu = await openMenuWith(trigger, ' ');
     await highlighted(menu, 'Edit');
     await pointAndClick(within(menu).getByRole('menuitem', { name: 'Duplicate' }));
     await expect(onDuplicate).toHaveBeenCalledTimes(1);
@@ -134,7 +124,7 @@ export const Default: Story = {
     await focusReturnedTo(trigger);
 
     // A first letter moves to the next item that starts with it; Tab closes without choosing and moves on.
-    menu = await openWith(canvasElement, trigger, '{Enter}');
+    menu = await openMenuWith(trigger, '{Enter}');
     await userEvent.keyboard('d');
     await highlighted(menu, 'Duplicate');
     await tabLeavesMenu(trigger, nextControl(canvasElement));
@@ -251,7 +241,7 @@ export const IconsShortcutsAndGroups: Story = {
   },
   play: async ({ args, canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'Manage' });
-    const menu = await openWith(canvasElement, trigger, '{ArrowDown}');
+    const menu = await openMenuWith(trigger, '{ArrowDown}');
     const order = within(menu).getByRole('group', { name: 'Order' });
     await expect(
       within(order)
@@ -276,13 +266,13 @@ export const IconsShortcutsAndGroups: Story = {
     await expect(args.onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ value: 'share' }));
     await focusReturnedTo(trigger);
     // Type-ahead across groups, by an item's label alone; Tab closes and moves on.
-    const again = await openWith(canvasElement, trigger, '{Enter}');
+    const again = await openMenuWith(trigger, '{Enter}');
     await userEvent.keyboard('s');
     await highlighted(again, 'Share');
     await tabLeavesMenu(trigger, nextControl(canvasElement));
     await expect(onShare).toHaveBeenCalledTimes(1);
     // Left open for the screenshot: the highlighted item shows its ring.
-    const reopened = await openWith(canvasElement, trigger, '{ArrowDown}');
+    const reopened = await openMenuWith(trigger, '{ArrowDown}');
     await highlighted(reopened, 'Edit');
   },
 };
@@ -349,7 +339,7 @@ export const CheckboxAndRadioItems: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'View' });
-    const menu = await openWith(canvasElement, trigger, '{Enter}');
+    const menu = await openMenuWith(trigger, '{Enter}');
     const status = within(menu).getByRole('menuitemcheckbox', { name: 'Status' });
     const arrival = within(menu).getByRole('menuitemcheckbox', { name: 'Arrival' });
     await expect(status).toHaveAttribute('aria-checked', 'true');
@@ -373,14 +363,14 @@ export const CheckboxAndRadioItems: Story = {
     await userEvent.keyboard('{Escape}');
     await focusReturnedTo(trigger);
     // Type-ahead on a radio item too; Tab closes the menu and moves on, changing nothing.
-    const again = await openWith(canvasElement, trigger, '{Enter}');
+    const again = await openMenuWith(trigger, '{Enter}');
     await typeAheadForgets();
     await userEvent.keyboard('c');
     await highlighted(again, 'Customer', 'menuitemradio');
     await tabLeavesMenu(trigger, nextControl(canvasElement));
     await expect(canvas.getByText('Columns: status, eta; sorted by total')).toBeInTheDocument();
     // Open again for the screenshot: the checks show on both columns and on Total.
-    const reopened = await openWith(canvasElement, trigger, '{Enter}');
+    const reopened = await openMenuWith(trigger, '{Enter}');
     const total = within(reopened).getByRole('menuitemradio', { name: 'Total' });
     await expect(total).toHaveAttribute('aria-checked', 'true');
     // An unchecked item keeps the check's room: its label lines up with the checked one's.
@@ -400,7 +390,7 @@ export const Submenu: Story = {
   render: (args) => <FileMenu onSelect={(value) => args.onSelect?.({ value })} />,
   play: async ({ args, canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'File' });
-    const menu = await openWith(canvasElement, trigger, '{ArrowDown}');
+    const menu = await openMenuWith(trigger, '{ArrowDown}');
     const exportAs = within(menu).getByRole('menuitem', { name: 'Export as' });
     await expect(exportAs).toHaveAttribute('aria-haspopup', 'menu');
     await userEvent.keyboard('{ArrowDown}');
@@ -430,7 +420,7 @@ export const Submenu: Story = {
     await focusReturnedTo(trigger);
 
     // Type-ahead in each menu; Tab from the submenu closes both.
-    const reopened = await openWith(canvasElement, trigger, '{Enter}');
+    const reopened = await openMenuWith(trigger, '{Enter}');
     await userEvent.keyboard('e');
     await highlighted(reopened, 'Export as');
     await userEvent.keyboard('{ArrowRight}');
@@ -481,12 +471,12 @@ export const DestructiveItem: Story = {
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'Actions for Order 1042' });
     // Type-ahead reaches the destructive item as any other; Tab closes without choosing it.
-    const first = await openWith(canvasElement, trigger, '{Enter}');
+    const first = await openMenuWith(trigger, '{Enter}');
     await userEvent.keyboard('d');
     await highlighted(first, 'Delete order');
     await tabLeavesMenu(trigger, nextControl(canvasElement));
     await expect(onDelete).not.toHaveBeenCalled();
-    const menu = await openWith(canvasElement, trigger, '{ArrowUp}');
+    const menu = await openMenuWith(trigger, '{ArrowUp}');
     const remove = within(menu).getByRole('menuitem', { name: 'Delete order' });
     await highlighted(menu, 'Delete order');
     await expect(remove).toHaveAttribute('data-tone', 'danger');
@@ -671,7 +661,7 @@ export const RowActionsInTable: Story = {
 
     // Another row by keyboard: its own menu, and its own row in the action.
     const tea = canvas.getByRole('button', { name: 'Actions for Iced Tea' });
-    menu = await openWith(canvasElement, tea, '{Enter}');
+    menu = await openMenuWith(tea, '{Enter}');
     await highlighted(menu, 'Edit');
     await userEvent.keyboard('{ArrowDown}');
     await highlighted(menu, 'Duplicate');
@@ -681,11 +671,11 @@ export const RowActionsInTable: Story = {
 
     // Tab from a row's menu goes on to the next row's button, Shift+Tab back to the row before's.
     const water = canvas.getByRole('button', { name: 'Actions for Sparkling Water' });
-    menu = await openWith(canvasElement, energy, '{Enter}');
+    menu = await openMenuWith(energy, '{Enter}');
     await userEvent.keyboard('d');
     await highlighted(menu, 'Duplicate');
     await tabLeavesMenu(energy, water);
-    await openWith(canvasElement, tea, '{Enter}');
+    await openMenuWith(tea, '{Enter}');
     await tabLeavesMenu(tea, water, { backwards: true });
     await expect(args.onSelect).toHaveBeenCalledTimes(2);
   },

@@ -18,7 +18,7 @@ import {
   Tooltip,
   useForm,
 } from '../../../src';
-import { tabMovesOnWithin } from '../../support/menu';
+import { openMenuWith, tabMovesOnWithin } from '../../support/menu';
 import { focusInside, focusReturnedTo, layerListens } from '../../support/overlay';
 import { pointAndClick } from '../../support/pointer';
 import { closedWithFocusOn } from '../../support/select';
@@ -461,11 +461,7 @@ const PLAYS: Record<Floating, (dialog: HTMLElement) => Promise<void>> = {
     await focusReturnedTo(trigger);
 
     // Tab closes the menu, choosing nothing, and moves on in the modal.
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    menu = await d.findByRole('menu');
-    await waitFor(() => expect(menu).toHaveFocus());
-    await layerListens();
+    await openMenuWith(trigger, '{Enter}');
     await tabMovesOnWithin(dialog, trigger);
     await expect(page.queryByRole('menu')).toBeNull();
     await expect(d.getByText(/last action: delete/)).toBeVisible();
@@ -503,11 +499,7 @@ const PLAYS: Record<Floating, (dialog: HTMLElement) => Promise<void>> = {
     await focusReturnedTo(actions);
 
     // Tab in a row's menu closes it and moves on in the modal.
-    actions.focus();
-    await userEvent.keyboard('{Enter}');
-    menu = await d.findByRole('menu');
-    await waitFor(() => expect(menu).toHaveFocus());
-    await layerListens();
+    await openMenuWith(actions, '{Enter}');
     await tabMovesOnWithin(dialog, actions);
     await expect(page.queryByRole('menu')).toBeNull();
   },
