@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
 import { Checkbox } from '../../../src';
+import { expectPointerReaches } from '../../support/pointer';
 
 const meta = {
   title: 'Components/Forms/Checkbox',
@@ -41,6 +42,12 @@ export const Default: Story = {
     await userEvent.keyboard(' ');
     await expect(box).toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenCalledTimes(3);
+    // A pointer at the input's own place reaches the input, so a test can click or check it by role.
+    expectPointerReaches(box);
+    await userEvent.click(box);
+    await expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
   },
 };
 
