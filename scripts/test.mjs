@@ -1,4 +1,4 @@
-// `npm test`: every check, phase by phase, and the time of each phase at the end. Independent phases run
+// `npm test`: every functional check, phase by phase, and the time of each phase at the end. Independent phases run
 // side by side where that is faster: the builds, the type check and the package test beside the story tests.
 // The story tests and the app journeys each drive two Chromium pages, and together they overload two cores:
 // measured on one machine, 809 s side by side against 381 s and 310 s one after the other, and stories
@@ -13,8 +13,14 @@ const repo = resolve(import.meta.dirname, '..');
 const serial = process.argv.includes('--serial');
 
 /**
- * Each phase: its command, the phases it needs to have passed (`after`), and the phases it must not run
- * beside (`notBeside`: it starts once they have ended, passed or not). `codegen` comes first because the
+ * The functional checks only: every play, axe and route check, without comparing screenshots with their
+ * baselines, which `npm run test:visual` does (and CI, after this).
+ */
+const FUNCTIONAL = { LABELPORT_VISUAL: '0' };
+
+/**
+ * Each phase: its command, the phases it needs to have passed (`after`), the phases it must not run
+ * beside (`notBeside`: it starts once they have ended, passed or not), and its own environment (`env`). `codegen` comes first because the
  * package build and the story tests both read styled-system/, which it rewrites.
  */
 const PHASES = {
@@ -22,11 +28,12 @@ const PHASES = {
   codegen: { run: 'npm run prepare --silent' },
   lint: { run: 'npm run lint --silent', after: ['codegen'] },
   typecheck: { run: 'npm run typecheck --silent', after: ['codegen'] },
-  'unit and story tests': { run: 'vitest run', after: ['chromium', 'codegen'] },
+  'unit and story tests': { run: 'vitest run', after: ['chromium', 'codegen'], env: FUNCTIONAL },
   'app build': { run: 'npm run build:app --silent', after: ['codegen'] },
   'app journeys and routes': {
     run: 'playwright test --config app/playwright.config.ts',
     after: ['chromium', 'app build'],
+    env: FUNCTIONAL,
     notBeside: ['unit and story tests'],
   },
   'package build': { run: 'npm run build:package --silent', after: ['codegen'] },
@@ -66,7 +73,7 @@ function runPhase(name) {
     const child = spawn(PHASES[name].run, {
       cwd: repo,
       shell: true,
-      env: { ...process.env, PATH: `${repo}/node_modules/.bin:${process.env.PATH}`, FORCE_COLOR: '0' },
+      env: { ...process.env, PATH: `${repo}/node_modules/.bin:${process.env.PATH}`, FORCE_COLOR: '0', ...PHASES[name].env },
     });
     const relay = (stream, out) => {
       let rest = '';
