@@ -215,7 +215,7 @@ export const MenuItem = withContext(
   'item',
 );
 /** The item that opens a submenu (`aria-haspopup`): put it in a nested `MenuRoot` in place of its trigger. ArrowRight opens it, ArrowLeft closes it. */
-export const MenuTriggerItem = withContext(withTextForTypeAhead(ArkMenu.TriggerItem), 'item');
+export const MenuTriggerItem = withContext(ArkMenu.TriggerItem, 'item');
 /** An item that turns an option on and off (role `menuitemcheckbox`); controlled by `checked` and `onCheckedChange`. */
 export const MenuCheckboxItem = withContext(withTextForTypeAhead(ArkMenu.CheckboxItem), 'item');
 /** A group of `MenuRadioItem`s of which one is chosen: `value` and `onValueChange`. */
