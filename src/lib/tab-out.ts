@@ -18,9 +18,11 @@ export function tabNeighbour(trigger: HTMLElement, backwards: boolean): HTMLElem
   );
   // By document position, so that a trigger out of the tab order itself (a roving tabindex) still has a place.
   const after = order.filter((element) => trigger.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
-  const before = order.filter((element) => trigger.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING);
-  if (backwards) return before.at(-1) ?? (modal ? order.at(-1) : undefined) ?? null;
-  return after[0] ?? (modal ? order[0] : undefined) ?? null;
+  const before = order.filter((element) => !after.includes(element));
+  // The way Tab goes from the trigger, and what a modal's order wraps around to.
+  const ahead = backwards ? before.reverse() : after;
+  const wrapped = backwards ? after.reverse() : before;
+  return ahead[0] ?? (modal ? wrapped[0] : undefined) ?? null;
 }
 
 const handled = new WeakSet<Event>();
