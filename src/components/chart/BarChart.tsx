@@ -1,13 +1,6 @@
 import { Axis, BarGroup, BarSeries, BarStack, Grid, Tooltip } from '@visx/xychart';
 import { chart } from 'styled-system/recipes';
-import {
-  type CartesianChartProps,
-  CartesianFrame,
-  type CartesianRow,
-  seriesTooltip,
-  useCartesian,
-  valueScale,
-} from './cartesian';
+import { type CartesianChartProps, CartesianFrame, type CartesianRow, seriesTooltip, useCartesian } from './cartesian';
 import { TickLabel } from './xy';
 
 /** The props of BarChart: those of LineChart, plus whether the series stack. */
@@ -52,7 +45,8 @@ export function BarChart<Datum extends object>({ stacked = false, ...props }: Ba
       cartesian={cartesian}
       margin={MARGIN}
       xScale={{ type: 'band', paddingInner: 0.3, paddingOuter: 0.2 }}
-      yScale={yMax === undefined ? valueScale(dataMax, true) : valueScale(top, false)}
+      // With nothing above 0 the axis runs to 1: a [0, 0] domain puts every bar, and the 0 tick, mid-plot.
+      yScale={{ type: 'linear', domain: [0, (yMax === undefined ? dataMax : top) || 1], zero: true, nice: yMax === undefined }}
       keyboardTooltip={{
         // Above the bars, at the top of the value axis, over the middle of the datum's band.
         top: (_, yScale) => Number(yScale(yScale.domain()[1])),

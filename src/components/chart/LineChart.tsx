@@ -9,7 +9,6 @@ import {
   type NumericKey,
   seriesTooltip,
   useCartesian,
-  valueScale,
 } from './cartesian';
 import { reducePoints } from './reduce-points';
 import { chartColors, TickLabel, useInnerWidth } from './xy';
@@ -110,7 +109,13 @@ export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
       cartesian={cartesian}
       margin={MARGIN}
       xScale={{ type: 'linear', domain: [Math.min(...xs), Math.max(...xs)], zero: false }}
-      yScale={yMax === undefined ? valueScale(max * 1.1, true) : valueScale(Math.max(yMax, max), false)}
+      // With nothing above 0 the axis runs to 1: a [0, 0] domain puts every value, and the 0 tick, mid-plot.
+      yScale={{
+        type: 'linear',
+        domain: [0, (yMax === undefined ? max * 1.1 : Math.max(yMax, max)) || 1],
+        zero: true,
+        nice: yMax === undefined,
+      }}
       reduce={(all, innerWidth) => reducePoints(all, innerWidth, x, ys)}
       // At the first series' point.
       keyboardTooltip={{ top: (row, yScale) => (ys[0] ? Number(yScale(ys[0](row))) : 0) }}

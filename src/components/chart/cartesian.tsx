@@ -109,14 +109,6 @@ export type Cartesian<Datum extends object> = ReturnType<typeof useCartesian<Dat
 
 type XYChartProps = ComponentProps<typeof XYChart>;
 
-/**
- * The value axis' linear scale from 0 to `top`, rounded up to a tick when `nice`. With nothing above 0 it
- * runs to 1: a [0, 0] domain maps every value to the middle of the plot, its only tick 0 with them.
- */
-export function valueScale(top: number, nice: boolean): XYChartProps['yScale'] {
-  return { type: 'linear', domain: [0, top > 0 ? top : 1], zero: true, nice };
-}
-
 export interface CartesianFrameProps<Datum extends object> {
   /** The chart's props: their title, description and heading level name the frame. */
   chart: CartesianChartProps<Datum>;

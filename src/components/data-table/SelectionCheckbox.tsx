@@ -1,6 +1,6 @@
 import { Check, Minus } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { checkbox } from 'styled-system/recipes';
+import { checkbox, srOnly } from 'styled-system/recipes';
 import { overItsLabel } from '../../lib/over-label';
 
 export interface SelectionCheckboxProps {
@@ -50,6 +50,7 @@ export function SelectionCheckbox({ label, checked, disabled, onChange }: Select
         ref={input}
         type="checkbox"
         aria-label={label}
+        className={srOnly()}
         style={overItsLabel}
         checked={checked === true}
         disabled={disabled}
