@@ -48,7 +48,7 @@ import { measureOrEstimate } from '../../lib/virtual-rows';
 import { Button, IconButton } from '../button';
 import { LoadFailed } from '../data-state/LoadFailed';
 import { DateRangePicker } from '../date-picker';
-import { EmptyState } from '../empty-state';
+import { EmptyState, type EmptyStateTitleLevel } from '../empty-state';
 import { TextField } from '../field';
 import { Menu, type MenuEntry } from '../menu';
 import { Pagination } from '../pagination';
@@ -234,8 +234,12 @@ export interface DataTableProps<T extends RowData> extends Omit<ComponentProps<'
   error?: ReactNode | boolean;
   /** Called by the error's Retry button. */
   onRetry?: () => void;
-  /** What shows when there are no rows at all (an EmptyState: title, and optionally text and an action). */
-  empty?: { title?: ReactNode; description?: ReactNode; action?: ReactNode; icon?: ReactNode };
+  /**
+   * What shows when there are no rows at all (an EmptyState: title, and optionally text and an action).
+   * `titleLevel` is the heading level of its title and of the 'No rows match' one (default 3): the level
+   * under the page's heading the table sits in, e.g. 2 right under the page's `h1`.
+   */
+  empty?: { title?: ReactNode; description?: ReactNode; action?: ReactNode; icon?: ReactNode; titleLevel?: EmptyStateTitleLevel };
   /** What shows when filters or the search leave no row (default 'No rows match'), above 'Clear filters'. */
   noMatches?: ReactNode;
   /**
@@ -650,7 +654,7 @@ export function DataTable<T extends RowData>({
               <EmptyState
                 icon={<SearchX aria-hidden />}
                 title={noMatches ?? t('core.dataTable.noMatches')}
-                titleLevel={3}
+                titleLevel={empty?.titleLevel ?? 3}
                 action={
                   <Button size="sm" variant="outline" onClick={clearFilters}>
                     {t('core.dataTable.clearFilters')}
@@ -663,7 +667,7 @@ export function DataTable<T extends RowData>({
                 title={empty?.title ?? t('core.table.empty')}
                 description={empty?.description}
                 action={empty?.action}
-                titleLevel={3}
+                titleLevel={empty?.titleLevel ?? 3}
               />
             )}
           </TableCell>

@@ -741,7 +741,10 @@ const NO_ORDERS: Order[] = [];`,
   },
 };
 
-/** Loading keeps the header over skeleton rows; an error offers Retry; no rows at all show the empty state. */
+/**
+ * Loading keeps the header over skeleton rows; an error offers Retry; no rows at all show the empty state,
+ * its title a heading at the level `empty.titleLevel` gives (3 by default).
+ */
 export const LoadingErrorAndEmpty: Story = {
   parameters: ordersSnippet({
     imports: ["import { Stack } from 'styled-system/jsx';"],
@@ -763,6 +766,7 @@ ${tableCode(
   title: 'No orders yet',
   description: 'Orders you place show here.',
   action: <Button size="sm">New order</Button>,
+  titleLevel: 2,
 }}`,
   ],
   6,
@@ -781,6 +785,7 @@ ${tableCode(
           title: 'No orders yet',
           description: 'Orders you place show here.',
           action: <Button size="sm">New order</Button>,
+          titleLevel: 2,
         }}
       />
     </Stack>
@@ -797,7 +802,8 @@ ${tableCode(
     for (const status of within(failed.parentElement as HTMLElement).getAllByRole('status')) {
       await expect(status).not.toHaveTextContent(/\d rows?\b/);
     }
-    await expect(canvas.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+    // Its title at the level the page gives it: here right under a page's h1.
+    await expect(canvas.getByRole('heading', { level: 2, name: 'No orders yet' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'New order' })).toBeVisible();
   },
 };

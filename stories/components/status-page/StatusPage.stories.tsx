@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Full-page messages for the two things that can go wrong while routing. `NotFoundPage` shows 404, "Oops! Page not found" and a link home, and logs the missing path to the console. `ErrorFallback` shows "Unexpected Application Error!" with the status and message. `PageLoadError` replaces the browser\'s raw error when a page\'s code cannot be downloaded (offline, or a newer deploy): a translated explanation, a reload button and, while navigating, a link home; `isModuleLoadError(error)` tells that case apart in a router\'s error boundary. Each has one `<h1>` and a `<main>` landmark; the link home goes through the portal\'s router when a `RouterLinkProvider` is present.',
+          'Full-page messages for the two things that can go wrong while routing. `NotFoundPage` shows 404, "Oops! Page not found" and a link home, and logs the missing path to the console. `ErrorFallback` shows "Unexpected Application Error!" with the status and message. `PageLoadError` replaces the browser\'s raw error when a page\'s code cannot be downloaded (offline, or a newer deploy): a translated explanation, a reload button and, while navigating, a link home; `isModuleLoadError(error)` tells that case apart in a router\'s error boundary. Each has one `<h1>` and is the page\'s `<main>` landmark, or with `as="div"` sits inside a shell\'s own `<main>`; the link home goes through the portal\'s router when a `RouterLinkProvider` is present.',
       },
     },
   },
@@ -51,6 +51,29 @@ export const NotFound: Story = {
     await expect(console.error).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/dashboard/nowhere');
     await userEvent.click(canvas.getByRole('link', { name: 'Return to Home' }));
     await expect(navigate).toHaveBeenCalledWith('/');
+  },
+};
+
+/**
+ * Inside a portal's shell, which has its own `<main>`: with `as="div"` the page adds no second one, so there
+ * is one main landmark and the 404 heading is in it.
+ */
+export const NotFoundInsideAShell: Story = {
+  args: { path: '/dashboard/nowhere', as: 'div' },
+  beforeEach: () => {
+    const spy = spyOn(console, 'error').mockImplementation(() => {});
+    return () => spy.mockRestore();
+  },
+  render: (args) => (
+    <main aria-label="Orders portal">
+      <NotFoundPage {...args} />
+    </main>
+  ),
+  play: async ({ canvas }) => {
+    const [main, ...more] = canvas.getAllByRole('main');
+    await expect(more).toHaveLength(0);
+    await expect(main).toHaveAccessibleName('Orders portal');
+    await expect(main).toContainElement(canvas.getByRole('heading', { level: 1, name: '404' }));
   },
 };
 
