@@ -368,10 +368,10 @@ async function checkReactHookForm(browser, base) {
       await form.getByRole('spinbutton', { name: /^Cases/ }).fill('12');
       await form.getByRole('combobox', { name: /^Packaging/ }).click();
       await page.getByRole('option', { name: 'Glass' }).click();
-      // The radios, checkboxes and switches are checked by role, as a portal's own tests do.
-      await form.getByRole('radio', { name: 'Growth' }).check();
+      // Ark's radios, checkboxes and switches are visually hidden inputs in a label: a visitor clicks the label.
+      await form.getByText('Growth').click();
       await expect(form.getByRole('radio', { name: 'Growth' })).toBeChecked();
-      await form.getByRole('radio', { name: 'Annual' }).check();
+      await form.getByText('Annual').click();
       const shipping = form.locator('[data-scope="date-picker"][data-part="root"]').filter({ hasText: 'Shipping date' });
       await shipping.getByRole('button', { name: 'Open calendar' }).click();
       const shippingCalendar = page.getByRole('application', { name: 'Shipping date' });
@@ -397,9 +397,9 @@ async function checkReactHookForm(browser, base) {
         .first()
         .click();
       await page.keyboard.type('482913');
-      await form.getByRole('checkbox', { name: /^I accept the terms/ }).check();
+      await form.getByText('I accept the terms').click();
       await expect(form.getByRole('checkbox', { name: /^I accept the terms/ })).toBeChecked();
-      await form.getByRole('switch', { name: 'Send samples first' }).check();
+      await form.getByText('Send samples first').click();
       await expect(form.getByRole('switch', { name: 'Send samples first' })).toBeChecked();
       await submit.click();
       const output = form.getByRole('status', { name: 'Received' });

@@ -7,7 +7,7 @@ import { editProfile, expect, expectToast, focusInside, open, reload, test, toas
 /** A tab of the settings page. */
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 
-/** Toggles a labelled switch from the keyboard. */
+/** Toggles a labelled switch from the keyboard (its input is visually hidden under the track). */
 async function toggle(page: Page, name: string) {
   const control = page.getByRole('switch', { name });
   await control.focus();
@@ -173,8 +173,7 @@ test.describe('Settings', () => {
     await toggle(page, 'Dark Mode');
     await expect(page.locator('html')).toHaveClass('dark');
     await expect(page.getByText('Currently: Dark Mode')).toBeVisible();
-    // By the pointer, as a portal's own tests click a switch by role: the input itself takes the click.
-    await page.getByRole('switch', { name: 'Dark Mode' }).click();
+    await toggle(page, 'Dark Mode');
     await expect(page.locator('html')).toHaveClass('light');
 
     await tab(page, 'Notifications').click();
@@ -191,7 +190,7 @@ test.describe('Settings', () => {
   test('the notification and billing saves confirm with their toasts and are kept after a reload', async ({ page }) => {
     await open(page, '/dashboard/settings');
     await tab(page, 'Notifications').click();
-    await page.getByRole('switch', { name: 'SMS Notifications' }).uncheck();
+    await toggle(page, 'SMS Notifications');
     await expect(page.getByRole('switch', { name: 'SMS Notifications' })).not.toBeChecked();
     await page.getByRole('button', { name: 'Save Notification Preferences' }).click();
     await expectToast(page, appEnglish['settings.notificationSaved']);
@@ -199,7 +198,7 @@ test.describe('Settings', () => {
     await tab(page, 'Billing').click();
     const invoiceEmail = page.getByRole('textbox', { name: 'Invoice Email' });
     await invoiceEmail.fill('invoices@nordic.se');
-    await page.getByRole('switch', { name: 'Monthly Statement' }).uncheck();
+    await toggle(page, 'Monthly Statement');
     await page.getByRole('button', { name: 'Save Billing Preferences' }).click();
     await expectToast(page, appEnglish['settings.billingSaved']);
 

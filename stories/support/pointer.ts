@@ -1,4 +1,4 @@
-import { expect, userEvent } from 'storybook/test';
+import { userEvent } from 'storybook/test';
 
 /**
  * Moves the mouse onto `element`'s centre, then clicks there, as a person does. `userEvent.click` alone puts
@@ -11,17 +11,4 @@ export async function pointAndClick(element: HTMLElement) {
   const coords = { clientX: Math.round(box.left + box.width / 2), clientY: Math.round(box.top + box.height / 2) };
   await userEvent.pointer({ target: element, coords });
   await userEvent.pointer({ keys: '[MouseLeft]', target: element, coords });
-}
-
-/**
- * What Playwright's `click()` and `check()` make sure of before they act on `element`, and what a person's
- * pointer meets: the element at its centre is `element` itself (or inside it), not a part drawn over it.
- */
-export function expectPointerReaches(element: HTMLElement) {
-  const box = element.getBoundingClientRect();
-  const hit = element.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-  return expect(
-    element.contains(hit),
-    `at the centre of ${element.outerHTML.slice(0, 80)}: ${hit?.outerHTML.slice(0, 120)}`,
-  ).toBe(true);
 }

@@ -11,7 +11,6 @@ import { type ReactNode, type RefAttributes, useContext, useEffect, useRef } fro
 import { cx } from 'styled-system/css';
 import { checkbox } from 'styled-system/recipes';
 import { useMergedRefs } from '../../lib/merge-refs';
-import { overItsLabel } from '../../lib/over-label';
 import { createParts } from '../../lib/parts';
 import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot, useFieldDescribedBy } from '../field/Field';
 import { VisuallyHidden } from '../visually-hidden';
@@ -61,7 +60,6 @@ function Input({ ref, ...props }: CheckboxHiddenInputProps & RefAttributes<HTMLI
   return (
     <ArkCheckbox.HiddenInput
       {...props}
-      style={{ ...overItsLabel, ...props.style }}
       ref={useMergedRefs(own, ref)}
       // Inside a Field, the error text describes the box too, not only the helper text.
       aria-describedby={useFieldDescribedBy(props['aria-describedby'])}
@@ -86,8 +84,8 @@ export const CheckboxIndicator = withContext(ArkCheckbox.Indicator, 'indicator')
 /** The visible name of the checkbox. */
 export const CheckboxLabel = withContext(ArkCheckbox.Label, 'label');
 /**
- * The real `<input type="checkbox">`, transparent over the whole label (put it last in the root): it takes
- * focus and the pointer, Space toggles it, it submits `name` and `value` with forms, and `useForm` focuses it by `name`. Inside a Field it is described by the helper
+ * The real (visually hidden) `<input type="checkbox">`: it takes focus, Space toggles it, it submits `name`
+ * and `value` with forms, and `useForm` focuses it by `name`. Inside a Field it is described by the helper
  * text and, while invalid, the error text.
  */
 export const CheckboxHiddenInput = Input;

@@ -1,7 +1,6 @@
 import { Check, Minus } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { checkbox, srOnly } from 'styled-system/recipes';
-import { overItsLabel } from '../../lib/over-label';
 
 export interface SelectionCheckboxProps {
   /** The accessible name, e.g. 'Select PO-00012'. */
@@ -51,7 +50,6 @@ export function SelectionCheckbox({ label, checked, disabled, onChange }: Select
         type="checkbox"
         aria-label={label}
         className={srOnly()}
-        style={overItsLabel}
         checked={checked === true}
         disabled={disabled}
         onChange={(event) => onChange(event.currentTarget.checked)}

@@ -2,7 +2,6 @@ import { RadioGroup as ArkRadioGroup, useRadioGroup } from '@ark-ui/react/radio-
 import { type ComponentProps, type ReactNode, type RefAttributes, useId } from 'react';
 import { css } from 'styled-system/css';
 import { radioGroup } from 'styled-system/recipes';
-import { overItsLabel } from '../../lib/over-label';
 import { createParts } from '../../lib/parts';
 import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot, useFieldDescribedBy } from '../field/Field';
 
@@ -67,12 +66,10 @@ export const RadioGroupItemText = withContext(ArkRadioGroup.ItemText, 'itemText'
 /** A line under the option's name. Give it an `id` and point the hidden input's `aria-describedby` at it. */
 export const RadioGroupItemDescription = withContext('span', 'itemDescription');
 /**
- * The real radio, transparent over the whole item (put it last in the item): it takes focus and the pointer,
- * the arrow keys move and check, and it submits `name` and `value` with a form. Its focus is drawn on the item.
+ * The real radio, visually hidden: it takes focus, the arrow keys move and check, and it submits `name` and `value`
+ * with a form. Its focus is drawn on the item.
  */
-export function RadioGroupItemHiddenInput(props: RadioGroupItemHiddenInputProps & RefAttributes<HTMLInputElement>) {
-  return <ArkRadioGroup.ItemHiddenInput {...props} style={{ ...overItsLabel, ...props.style }} />;
-}
+export const RadioGroupItemHiddenInput = ArkRadioGroup.ItemHiddenInput;
 /** Ark's indicator, which follows the checked option. These groups draw the checked state on each option and hide it. */
 export const RadioGroupIndicator = withContext(ArkRadioGroup.Indicator, 'indicator');
 /** Render prop with the group's API (`value`, `setValue`, `focus`…). */

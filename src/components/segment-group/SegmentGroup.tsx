@@ -2,7 +2,6 @@ import { SegmentGroup as ArkSegmentGroup, useSegmentGroup } from '@ark-ui/react/
 import type { ComponentProps, ReactNode, RefAttributes } from 'react';
 import { css } from 'styled-system/css';
 import { segmentGroup } from 'styled-system/recipes';
-import { overItsLabel } from '../../lib/over-label';
 import { createParts } from '../../lib/parts';
 
 const { withProvider, withContext } = createParts(segmentGroup);
@@ -38,13 +37,10 @@ export const SegmentGroupItemText = withContext(ArkSegmentGroup.ItemText, 'itemT
 /** An element per segment for a look of your own (hidden from screen readers); the convenience SegmentGroup has none. */
 export const SegmentGroupItemControl = withContext(ArkSegmentGroup.ItemControl, 'itemControl');
 /**
- * The real radio, transparent over the whole segment (put it last in the segment): it takes focus and the
- * pointer, the arrow keys move and check, and it submits `name` and `value` with a form. Its keyboard focus
- * is drawn on the segment.
+ * The real radio, visually hidden: it takes focus, the arrow keys move and check, and it submits `name` and `value`
+ * with a form. Its keyboard focus is drawn on the segment.
  */
-export function SegmentGroupItemHiddenInput(props: SegmentGroupItemHiddenInputProps & RefAttributes<HTMLInputElement>) {
-  return <ArkSegmentGroup.ItemHiddenInput {...props} style={{ ...overItsLabel, ...props.style }} />;
-}
+export const SegmentGroupItemHiddenInput = ArkSegmentGroup.ItemHiddenInput;
 /** Render prop with the group's API (`value`, `setValue`…). */
 export const SegmentGroupContext = ArkSegmentGroup.Context;
 /** Render prop with a segment's state (`checked`, `disabled`…). */

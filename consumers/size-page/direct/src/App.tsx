@@ -307,17 +307,6 @@ function Charts() {
   );
 }
 
-/** As the package's switch: the native input transparent over its label, so a pointer (and a test by role) reaches it. */
-const overItsLabel = {
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  margin: 0,
-  clip: 'auto',
-  opacity: 0,
-  cursor: 'inherit',
-} as const;
-
 /**
  * As the package's Select does (WAI-ARIA APG): Tab in the open list closes it and moves focus on past the
  * trigger, in the tab order of its modal or page, after Ark has given focus back to the trigger.
@@ -469,7 +458,7 @@ export function App() {
         ))}
       </Tabs.Root>
 
-      <Switch.Root className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', position: 'relative' })}>
+      <Switch.Root className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
         <Switch.Control
           className={css({ w: '40px', h: '22px', p: '2px', borderRadius: 'full', bg: 'border', _checked: { bg: 'accent' } })}
         >
@@ -485,7 +474,7 @@ export function App() {
           />
         </Switch.Control>
         <Switch.Label>Email updates</Switch.Label>
-        <Switch.HiddenInput style={overItsLabel} />
+        <Switch.HiddenInput />
       </Switch.Root>
 
       <PackageField />
