@@ -6,4 +6,5 @@ export {
   type NotFoundPageProps,
   PageLoadError,
   type PageLoadErrorProps,
+  type StatusPageElement,
 } from './StatusPage';
