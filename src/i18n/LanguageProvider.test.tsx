@@ -1,3 +1,4 @@
+import { useLocaleContext } from '@ark-ui/react/locale';
 import { createIntl } from '@formatjs/intl';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -6,7 +7,7 @@ import '../blocks/language';
 import { createCatalog, type MessageCatalog } from './catalog';
 import { compileMessages } from './compile';
 import { LanguageProvider, useCatalogText, useLanguage } from './LanguageProvider';
-import { loadMessages } from './messages';
+import { loadMessages, type PackageTranslation } from './messages';
 
 // Counts formatjs objects made: one per component would copy every message and redo the browser's locale
 // lookups, which is what made the app's pages slow to hydrate.
@@ -167,6 +168,111 @@ describe('LanguageProvider', () => {
           </LanguageProvider>,
         ),
       ).toThrow("useCatalogText needs its catalog passed to LanguageProvider's messages");
+    });
+  });
+
+  describe("in a language the package does not ship, with the portal's translation", () => {
+    // A portal's translation, cut down to what these tests read (a real one lists every key).
+    const ar = compileMessages({
+      'common.close': 'إغلاق',
+      'dashboard.nav.unread':
+        '{count, plural, zero {لا رسائل} one {رسالة واحدة} two {رسالتان} few {# رسائل} many {# رسالة} other {# رسالة}}',
+    }) as unknown as PackageTranslation;
+    function Unread({ count }: { count: number }) {
+      const { t, formatNumber, dir } = useLanguage();
+      const ark = useLocaleContext();
+      return (
+        <p>{`${t('common.close')} | ${t('dashboard.nav.unread', { count })} | ${formatNumber(2547)} | ${dir} | ${ark.dir} ${ark.locale} | ${t('common.cancel')}`}</p>
+      );
+    }
+
+    it('draws its texts, plurals and digits in Arabic, right to left, and tells Ark the direction', () => {
+      const html = renderToString(
+        <LanguageProvider locale="ar-EG" translations={{ ar }}>
+          <Unread count={2} />
+        </LanguageProvider>,
+      );
+      // A key the translation lacks falls back to English.
+      expect(html).toContain('إغلاق | رسالتان | ٢٬٥٤٧ | rtl | rtl ar-EG | Cancel');
+      expect(
+        renderToString(
+          <LanguageProvider locale="ar" translations={{ ar }}>
+            <Unread count={11} />
+          </LanguageProvider>,
+        ),
+      ).toContain('إغلاق | 11 رسالة | 2,547 | rtl');
+    });
+
+    it('stays English, left to right, until a translation given as a function has arrived', async () => {
+      const translations = { ar: async () => ar };
+      const render = () =>
+        renderToString(
+          <LanguageProvider locale="ar" translations={translations}>
+            <Unread count={1} />
+          </LanguageProvider>,
+        );
+      expect(render()).toContain('Close | 1 unread message | 2,547 | ltr | ltr en | Cancel');
+      const { translationCatalog } = await import('./LanguageProvider');
+      await translationCatalog(translations).load('ar');
+      // Plain 'ar' writes Western digits, as CLDR has it; 'ar-EG' above writes Arabic-Indic ones.
+      expect(render()).toContain('إغلاق | رسالة واحدة | 2,547 | rtl | rtl ar | Cancel');
+    });
+
+    it("takes the provider's dir over the language's, and gives Ark a locale of that direction", () => {
+      expect(
+        renderToString(
+          <LanguageProvider locale="en" dir="rtl">
+            <Unread count={1} />
+          </LanguageProvider>,
+        ),
+      ).toContain('| rtl | rtl en-Arab |');
+    });
+
+    it('offers the languages translated beside the four, or exactly those the portal lists', () => {
+      function Offered() {
+        return <p>{useLanguage().locales.join(' ')}</p>;
+      }
+      const offered = (props: { locales?: string[] }) =>
+        renderToString(
+          <LanguageProvider translations={{ ar }} {...props}>
+            <Offered />
+          </LanguageProvider>,
+        );
+      expect(offered({})).toContain('en sv de fr ar');
+      expect(offered({ locales: ['en', 'ar'] })).toContain('<p>en ar</p>');
+    });
+  });
+
+  describe('time zone', () => {
+    function When() {
+      const { formatDate, timeZone } = useLanguage();
+      const evening = new Date('2025-03-15T20:00:00Z');
+      return <p>{`${timeZone}: ${formatDate(evening, 'short')} / ${formatDate('2025-03-15', 'short')}`}</p>;
+    }
+    it("shows an instant in the portal's zone, and a calendar day as that day in any zone", () => {
+      expect(
+        renderToString(
+          <LanguageProvider locale="en" timeZone="Asia/Tokyo">
+            <When />
+          </LanguageProvider>,
+        ),
+      ).toContain('Asia/Tokyo: 03/16/2025 / 03/15/2025');
+      expect(
+        renderToString(
+          <LanguageProvider locale="en" timeZone="America/Los_Angeles">
+            <When />
+          </LanguageProvider>,
+        ),
+      ).toContain('America/Los_Angeles: 03/15/2025 / 03/15/2025');
+    });
+    it('renders in UTC on the server without a zone, so the browser hydrates the same text', () => {
+      expect(
+        renderToString(
+          <LanguageProvider locale="en">
+            <When />
+          </LanguageProvider>,
+        ),
+      ).toContain('UTC: 03/15/2025 / 03/15/2025');
     });
   });
 });

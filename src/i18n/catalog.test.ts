@@ -33,6 +33,17 @@ describe('resolveMessage', () => {
   it('falls back to the key itself when English lacks it too', () => {
     expect(resolveMessage(catalog, 'fr', 'no.such.key')).toBe('no.such.key');
   });
+  it('walks a regional tag up to its language, then English', () => {
+    expect(resolveMessage(catalog, 'sv-FI', 'greeting')).toBe('Hej');
+    expect(resolveMessage(catalog, 'SV_fi', 'onlyEnglish')).toBe('Only in English');
+  });
+  it("asks each set of tables in turn for each language: a portal's wording before the package's", () => {
+    const portal = { sv: { greeting: 'Tjena' } };
+    expect(resolveMessage([portal, catalog], 'sv', 'greeting')).toBe('Tjena');
+    expect(resolveMessage([portal, catalog], 'sv', 'onlyEnglish')).toBe('Only in English');
+    // The package's Swedish goes before the portal's English.
+    expect(resolveMessage([{ en: { greeting: 'Hi' } }, catalog], 'sv', 'greeting')).toBe('Hej');
+  });
 });
 
 describe.each(catalogs)('the %s catalog', (_name, catalog) => {
@@ -72,10 +83,9 @@ describe('createCatalog', () => {
   it('takes loaders only for the languages a portal translates: the others show English, then the key', async () => {
     const fetchSwedish = vi.fn(async () => ({ greeting: 'Hej' }));
     const catalog = createCatalog(english, { sv: fetchSwedish });
-    // Nothing to fetch for a language without a loader: it is there from the start, in English.
-    expect(catalog.loaded.de).toBe(english);
-    expect(catalog.loaded.fr).toBe(english);
-    expect(catalog.loaded.sv).toBeUndefined();
+    // Nothing to fetch for a language without a loader: it is ready from the start, in English.
+    expect(catalog.isLoaded('de')).toBe(true);
+    expect(catalog.isLoaded('sv')).toBe(false);
     expect(await catalog.load('de')).toBe(english);
     expect(catalog.load('fr')).toBe(catalog.load('fr'));
     expect(resolveMessage(catalog.loaded, 'de', 'greeting')).toBe('Hello');
@@ -84,6 +94,25 @@ describe('createCatalog', () => {
     expect(await catalog.load('sv')).toEqual({ greeting: 'Hej' });
     expect(resolveMessage(catalog.loaded, 'sv', 'greeting')).toBe('Hej');
     expect(fetchSwedish).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves a regional tag from its language: sv-FI loads Swedish, and its own messages go first', async () => {
+    const fetchSwedish = vi.fn(async () => ({ greeting: 'Hej', bye: 'Hej då' }));
+    const catalog = createCatalog({ ...english, bye: 'Bye' }, { sv: fetchSwedish, 'sv-FI': { greeting: 'Hejsan' } });
+    expect(catalog.isLoaded('sv-FI')).toBe(false);
+    expect(await catalog.load('sv-FI')).toEqual({ greeting: 'Hejsan' });
+    expect(catalog.isLoaded('sv-FI')).toBe(true);
+    expect(resolveMessage(catalog.loaded, 'sv-FI', 'greeting')).toBe('Hejsan');
+    expect(resolveMessage(catalog.loaded, 'sv-FI', 'bye')).toBe('Hej då');
+    expect(resolveMessage(catalog.loaded, 'sv', 'greeting')).toBe('Hej');
+    expect(fetchSwedish).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a language given as it is, ready at once, under any tag: a portal in Arabic', async () => {
+    const catalog = createCatalog(english, { ar: { greeting: 'مرحبا' } });
+    expect(catalog.isLoaded('ar-EG')).toBe(true);
+    expect(resolveMessage(catalog.loaded, 'ar-EG', 'greeting')).toBe('مرحبا');
+    expect(resolveMessage(catalog.loaded, 'ja', 'greeting')).toBe('Hello');
   });
 
   it('takes no loader at all: an English-only portal', async () => {

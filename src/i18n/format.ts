@@ -36,9 +36,15 @@ export function formatDateWith(
   value: DateInput,
   style: DateStyle | Intl.DateTimeFormatOptions = 'medium',
 ): string {
+  const options = typeof style === 'string' ? DATE_STYLES[style] : style;
+  // A calendar day is the same day in every time zone: it is written as that day, whatever the portal's zone.
+  const day = typeof value === 'string' ? ISO_DAY.exec(value) : null;
+  if (day) {
+    const utc = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+    return Number.isNaN(utc.getTime()) ? NO_VALUE : intl.formatDate(utc, { ...options, timeZone: 'UTC' });
+  }
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return NO_VALUE;
-  const options = typeof style === 'string' ? DATE_STYLES[style] : style;
   return intl.formatDate(date, options);
 }
 

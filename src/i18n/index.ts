@@ -1,4 +1,11 @@
-export { type CatalogLoaders, createCatalog, type Message, type MessageCatalog, resolveMessage } from './catalog';
+export {
+  type CatalogLoaders,
+  createCatalog,
+  type Message,
+  type MessageCatalog,
+  type MessageTables,
+  resolveMessage,
+} from './catalog';
 export { DATE_STYLES, type DateInput, type DateStyle, toDate } from './format';
 export {
   getInitialLocale,
@@ -11,5 +18,18 @@ export {
   useCatalogText,
   useLanguage,
 } from './LanguageProvider';
-export { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALE_STORAGE_KEY, LOCALES, type Locale, matchLocale } from './locales';
-export { loadMessages, type MessageKey, type Messages } from './messages';
+export {
+  canonicalLocale,
+  DEFAULT_LOCALE,
+  type Direction,
+  directionOf,
+  fallbackChain,
+  isLocale,
+  LOCALE_STORAGE_KEY,
+  LOCALES,
+  type Locale,
+  languageName,
+  matchLocale,
+  type ShippedLocale,
+} from './locales';
+export { loadMessages, type MessageKey, type Messages, type PackageTranslation, type PackageTranslations } from './messages';

@@ -5,7 +5,7 @@ import {
   useDatePickerContext,
 } from '@ark-ui/react/date-picker';
 import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
-import { type CalendarDate, getLocalTimeZone, isSameDay, maxDate, toCalendarDate, today } from '@internationalized/date';
+import { type CalendarDate, isSameDay, maxDate, toCalendarDate, today } from '@internationalized/date';
 import { CalendarDays, ChevronLeft, ChevronRight, CircleAlert, X } from 'lucide-react';
 import {
   createContext,
@@ -110,7 +110,7 @@ export interface DatePickerRootProps extends ArkDatePicker.RootProps {
 
 /**
  * The state holder. Unlike Ark's own root it defaults to the active language (month and weekday names,
- * first day of the week) and the user's local time zone instead of en-US and UTC, and its strings are translated.
+ * first day of the week) and the provider's time zone instead of en-US and UTC, and its strings are translated.
  */
 export function DatePickerRoot({
   deselectable,
@@ -122,7 +122,7 @@ export function DatePickerRoot({
   parse,
   ...props
 }: DatePickerRootProps & RefAttributes<HTMLDivElement>) {
-  const { locale: activeLocale } = useLanguage();
+  const { locale: activeLocale, timeZone: portalTimeZone } = useLanguage();
   // Ark's own default id, made here so the table ids below can use it.
   const generatedId = useId();
   const rootId = id ?? generatedId;
@@ -133,7 +133,7 @@ export function DatePickerRoot({
     <DeselectContext.Provider value={canDeselect}>
       <StyledRoot
         locale={locale ?? activeLocale}
-        timeZone={timeZone ?? getLocalTimeZone()}
+        timeZone={timeZone ?? portalTimeZone}
         translations={{ ...defaults, ...translations }}
         // Typed text in the language's numeric form or ISO; Ark's own parser reads anything as some date.
         parse={parse ?? ((value, details) => parseTypedDate(value, details.locale) ?? undefined)}
@@ -370,7 +370,7 @@ export function DatePickerCalendar({ allowViewSwitch = true }: DatePickerCalenda
           api.view === view && (
             <DatePickerViewControl>
               <DatePickerPrevTrigger>
-                <ChevronLeft aria-hidden />
+                <ChevronLeft aria-hidden data-mirror="" />
               </DatePickerPrevTrigger>
               {view === 'year' || !allowViewSwitch ? (
                 <DatePickerRangeText id={rangeId} aria-live="polite" />
@@ -387,7 +387,7 @@ export function DatePickerCalendar({ allowViewSwitch = true }: DatePickerCalenda
                 </DatePickerViewTrigger>
               )}
               <DatePickerNextTrigger>
-                <ChevronRight aria-hidden />
+                <ChevronRight aria-hidden data-mirror="" />
               </DatePickerNextTrigger>
             </DatePickerViewControl>
           );
@@ -627,7 +627,7 @@ export interface DatePickerProps
   name?: string;
   /** Overrides the active language (BCP 47 tag), e.g. to show Swedish month names in an English page. */
   locale?: string;
-  /** Overrides the time zone used for 'today'. Defaults to the user's local zone. */
+  /** Overrides the time zone used for 'today'. Defaults to the provider's `timeZone` (the browser's unless set). */
   timeZone?: string;
   /** Extra class names for the root. */
   className?: string;
@@ -662,8 +662,8 @@ export function DatePicker({
   lazyMount,
   ...rest
 }: DatePickerProps) {
-  const { t } = useLanguage();
-  const zone = timeZone ?? getLocalTimeZone();
+  const { t, timeZone: portalTimeZone } = useLanguage();
+  const zone = timeZone ?? portalTimeZone;
   const earliest = disablePast ? (min ? (maxDate(min, today(zone)) ?? undefined) : today(zone)) : min;
   const labelId = useId();
   const inline = mode === 'inline';

@@ -1,5 +1,5 @@
 import type { DatePickerValueChangeDetails, DateValue } from '@ark-ui/react/date-picker';
-import { type CalendarDate, getLocalTimeZone, isSameDay, maxDate, toCalendarDate, today } from '@internationalized/date';
+import { type CalendarDate, isSameDay, maxDate, toCalendarDate, today } from '@internationalized/date';
 import { CalendarDays, X } from 'lucide-react';
 import { type ReactNode, type RefAttributes, useId, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -107,7 +107,7 @@ export interface DateRangePickerProps
   name?: string;
   /** Overrides the active language (BCP 47 tag). */
   locale?: string;
-  /** Overrides the time zone used for 'today'. Defaults to the user's local zone. */
+  /** Overrides the time zone used for 'today'. Defaults to the provider's `timeZone` (the browser's unless set). */
   timeZone?: string;
   /** Extra class names for the root. */
   className?: string;
@@ -217,8 +217,8 @@ export function DateRangePicker({
   lazyMount,
   ...rest
 }: DateRangePickerProps) {
-  const { t, formatDate } = useLanguage();
-  const zone = timeZone ?? getLocalTimeZone();
+  const { t, formatDate, timeZone: portalTimeZone } = useLanguage();
+  const zone = timeZone ?? portalTimeZone;
   const earliest = disablePast ? (min ? (maxDate(min, today(zone)) ?? undefined) : today(zone)) : min;
   const labelId = useId();
   const inline = mode === 'inline';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLanguage } from '../../i18n/LanguageProvider';
-import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../../i18n/locales';
+import { type Locale, languageName } from '../../i18n/locales';
 import { Select, type SelectOption, type SelectProps } from '../select';
 
 export interface LanguageSelectProps
@@ -8,26 +8,27 @@ export interface LanguageSelectProps
   /** The label; defaults to the translated 'Language'. */
   label?: SelectProps['label'];
   /**
-   * The languages to offer, in this order; defaults to all four (`['en', 'sv', 'de', 'fr']`). A portal offers
-   * English and the languages it translates (those it gives `createCatalog` a loader for), e.g.
-   * `locales={['en', 'sv']}`.
+   * The languages to offer, as BCP 47 tags, in this order; defaults to the provider's `locales` (the package's
+   * four and those the portal translates), e.g. `locales={['en', 'ar']}`.
    */
   locales?: readonly Locale[];
 }
 
 /**
- * Picks the interface language (en, sv, de, fr, or the `locales` given), each shown in its own language.
- * Choosing one calls `useLanguage().setLocale`, so every text under the LanguageProvider switches at once
- * and the choice is saved under the `language` storage key.
+ * Picks the interface language from the provider's `locales` (or the `locales` given), each named in its own
+ * language (`Intl.DisplayNames`: 'Svenska', 'العربية'). Choosing one calls `useLanguage().setLocale`, so every
+ * text under the provider switches at once, its direction with it, and the choice is saved under the
+ * `language` storage key.
  */
-export function LanguageSelect({ label, locales = LOCALES, ...props }: LanguageSelectProps) {
-  const { locale, setLocale, t } = useLanguage();
+export function LanguageSelect({ label, locales, ...props }: LanguageSelectProps) {
+  const { locale, locales: provided, setLocale, t } = useLanguage();
+  const offered = locales ?? provided;
   // By content, not identity: an inline array would otherwise make new items on every render.
-  const offered = locales.join();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `offered` stands for `locales`' content
+  const offeredKey = offered.join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `offeredKey` stands for `offered`'s content
   const items = useMemo<SelectOption[]>(
-    () => locales.map((code) => ({ value: code, label: LOCALE_NAMES[code], lang: code })),
-    [offered],
+    () => offered.map((code) => ({ value: code, label: languageName(code), lang: code })),
+    [offeredKey],
   );
   return (
     <Select
@@ -35,7 +36,7 @@ export function LanguageSelect({ label, locales = LOCALES, ...props }: LanguageS
       items={items}
       value={locale}
       onValueChange={(value) => {
-        if (isLocale(value)) setLocale(value);
+        if (offered.includes(value)) setLocale(value);
       }}
       {...props}
     />

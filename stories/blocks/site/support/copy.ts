@@ -5,7 +5,7 @@ import { de } from '../../../../app/i18n/messages/app-de';
 import { en } from '../../../../app/i18n/messages/app-en';
 import { fr } from '../../../../app/i18n/messages/app-fr';
 import { sv } from '../../../../app/i18n/messages/app-sv';
-import type { Locale } from '../../../../src';
+import { type Locale, matchLocale } from '../../../../src';
 
 const catalogs = { en, sv, de, fr };
 
@@ -13,4 +13,4 @@ const catalogs = { en, sv, de, fr };
 export const appText =
   (locale: Locale): AppText =>
   (key) =>
-    catalogs[locale][key];
+    catalogs[(matchLocale(locale) as keyof typeof catalogs | undefined) ?? 'en'][key];
