@@ -45,6 +45,12 @@ export const labelportPreset: Preset = definePreset({
     'html.dark': { colorScheme: 'dark' },
     '*, *::before, *::after': { borderColor: 'border.default' },
     ':focus-visible': { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' },
+    // The one rule for icons that point along the line (chevrons, arrows, send): mirrored in right-to-left.
+    // `scale` applies after an icon's own `transform`, so a chevron rotated to point down stays down.
+    '[data-mirror]:dir(rtl)': { scale: '-1 1' },
+    // The sign of the line's direction, for motion along it (a drawer sliding in from its side, a switch's thumb).
+    '[dir=rtl]': { '--inline-sign': '-1' },
+    '[dir=ltr]': { '--inline-sign': '1' },
     '@media (prefers-reduced-motion: reduce)': {
       '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
     },

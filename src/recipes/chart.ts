@@ -45,7 +45,9 @@ export const chart = defineSlotRecipe({
       minW: '0',
       borderRadius: 'md',
       // The plot takes focus for keyboard reading; the global :focus-visible ring shows it.
-      '& svg': { display: 'block', overflow: 'visible' },
+      // An SVG's text anchors follow the direction: left to right keeps the value axis's labels outside the
+      // plot in a right-to-left page, where the labels themselves still read in their own script.
+      '& svg': { display: 'block', overflow: 'visible', direction: 'ltr' },
     },
     tooltip: {
       position: 'absolute',

@@ -171,7 +171,6 @@ export const dataTable = defineSlotRecipe({
       mx: '-2',
       '& svg': { transition: 'transform token(durations.fast) token(easings.default)' },
       '&[aria-expanded=true] svg': { transform: 'rotate(90deg)' },
-      _rtl: { '& svg': { transform: 'scaleX(-1)' }, '&[aria-expanded=true] svg': { transform: 'rotate(90deg)' } },
     },
     actionsCell: { width: '14', textAlign: 'end' },
     detailRow: { bg: 'bg.subtle' },

@@ -67,16 +67,16 @@ export const drawer = defineSlotRecipe({
         positioner: { justifyContent: 'flex-start' },
         content: {
           borderEndWidth: 'thin',
-          _open: { animation: 'slideInLeft token(durations.slow) token(easings.default)' },
-          _closed: { animation: 'slideOutLeft token(durations.normal) token(easings.default)' },
+          _open: { animation: 'slideInStart token(durations.slow) token(easings.default)' },
+          _closed: { animation: 'slideOutStart token(durations.normal) token(easings.default)' },
         },
       },
       end: {
         positioner: { justifyContent: 'flex-end' },
         content: {
           borderStartWidth: 'thin',
-          _open: { animation: 'slideInRight token(durations.slow) token(easings.default)' },
-          _closed: { animation: 'slideOutRight token(durations.normal) token(easings.default)' },
+          _open: { animation: 'slideInEnd token(durations.slow) token(easings.default)' },
+          _closed: { animation: 'slideOutEnd token(durations.normal) token(easings.default)' },
         },
       },
     },

@@ -40,7 +40,7 @@ export const splitter = defineSlotRecipe({
       '&[data-orientation=horizontal]': {
         width: '3',
         cursor: 'col-resize',
-        _before: { insetBlock: '0', insetInlineStart: '50%', width: 'px', transform: 'translateX(-50%)' },
+        _before: { insetBlock: '0', insetInline: '0', marginInline: 'auto', width: 'px' },
       },
       '&[data-orientation=vertical]': {
         height: '3',

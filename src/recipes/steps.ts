@@ -79,7 +79,7 @@ export const steps = defineSlotRecipe({
         top: '8',
         bottom: '0',
         w: '0.5',
-        transform: 'translateX(-50%)',
+        transform: 'translateX(calc(-50% * var(--inline-sign, 1)))',
       },
     },
     // In a column, the title sits level with the middle of its indicator.

@@ -41,7 +41,7 @@ export const switchRecipe = defineSlotRecipe({
       boxShadow: 'sm',
       transitionProperty: 'transform',
       transitionDuration: 'normal',
-      _checked: { transform: 'translateX(calc(var(--switch-width) - var(--switch-height)))' },
+      _checked: { transform: 'translateX(calc((var(--switch-width) - var(--switch-height)) * var(--inline-sign, 1)))' },
     },
     label: { color: 'fg.default', userSelect: 'none', _disabled: { color: 'fg.muted' } },
   },

@@ -51,7 +51,7 @@ export const BreadcrumbSeparator = withContext(
   forwardRef<HTMLSpanElement, BreadcrumbSeparatorProps>(function Separator({ children, ...props }, ref) {
     return (
       <span ref={ref} aria-hidden="true" {...props}>
-        {children ?? <ChevronRight />}
+        {children ?? <ChevronRight data-mirror="" />}
       </span>
     );
   }),

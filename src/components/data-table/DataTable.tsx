@@ -991,7 +991,7 @@ const BodyRow = memo(function BodyRow<T extends RowData>({
               className={styles.expandButton}
               onClick={toggle}
             >
-              <ChevronRight aria-hidden />
+              <ChevronRight aria-hidden data-mirror="" />
             </IconButton>
           </TableCell>
         )}

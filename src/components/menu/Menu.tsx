@@ -409,7 +409,7 @@ export function MenuCheck() {
 }
 /** The chevron at the end of a `MenuTriggerItem`. */
 export function MenuSubmenuChevron() {
-  return <ChevronRight aria-hidden data-chevron="" />;
+  return <ChevronRight aria-hidden data-chevron="" data-mirror="" />;
 }
 
 // The parts under short names, with their props types: <Menu.Root>, Menu.RootProps…

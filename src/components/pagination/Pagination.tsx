@@ -164,10 +164,10 @@ export function Pagination({
               <PaginationPrevTrigger asChild={asLink}>
                 {asLink ? (
                   <LinkOrDisabled>
-                    <ChevronLeft aria-hidden />
+                    <ChevronLeft aria-hidden data-mirror="" />
                   </LinkOrDisabled>
                 ) : (
-                  <ChevronLeft aria-hidden />
+                  <ChevronLeft aria-hidden data-mirror="" />
                 )}
               </PaginationPrevTrigger>
               {api.pages.map((page, index) =>
@@ -184,10 +184,10 @@ export function Pagination({
               <PaginationNextTrigger asChild={asLink}>
                 {asLink ? (
                   <LinkOrDisabled>
-                    <ChevronRight aria-hidden />
+                    <ChevronRight aria-hidden data-mirror="" />
                   </LinkOrDisabled>
                 ) : (
-                  <ChevronRight aria-hidden />
+                  <ChevronRight aria-hidden data-mirror="" />
                 )}
               </PaginationNextTrigger>
             </PaginationList>

@@ -169,7 +169,7 @@ export function ChatPane({
       <div className={styles.header}>
         {onBack ? (
           <Button variant="ghost" size="sm" className={styles.back} onClick={onBack}>
-            <ChevronLeft aria-hidden />
+            <ChevronLeft aria-hidden data-mirror="" />
             {t('messages.back')}
           </Button>
         ) : null}
@@ -313,7 +313,7 @@ export function ChatPane({
             ) : null}
           </FieldRoot>
           <IconButton type="submit" variant="solid" aria-label={t('messages.send')}>
-            <SendHorizontal aria-hidden />
+            <SendHorizontal aria-hidden data-mirror="" />
           </IconButton>
         </div>
       </form>

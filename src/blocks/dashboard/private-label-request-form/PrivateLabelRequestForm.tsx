@@ -204,7 +204,7 @@ export function PrivateLabelRequestForm({
             </fieldset>
             <div className={classes.actions}>
               <Button type="submit" loading={form.submitting}>
-                <Send aria-hidden />
+                <Send aria-hidden data-mirror="" />
                 {t('dashboard.request.submit')}
               </Button>
             </div>

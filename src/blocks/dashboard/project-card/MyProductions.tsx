@@ -55,7 +55,7 @@ export function MyProductions({
           <Button asChild variant="ghost" size="sm">
             <LinkComponent href={viewAllHref} aria-label={t('dashboard.viewAllProjects')}>
               {t('dashboard.viewAll')}
-              <ArrowRight aria-hidden />
+              <ArrowRight aria-hidden data-mirror="" />
             </LinkComponent>
           </Button>
         </div>

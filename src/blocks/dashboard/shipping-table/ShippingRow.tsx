@@ -76,7 +76,7 @@ export function ShippingDisclosure({ product, expanded, controls, onToggle }: Sh
   const styles = shippingTable();
   return (
     <button type="button" className={styles.disclosure} aria-expanded={expanded} aria-controls={controls} onClick={onToggle}>
-      <ChevronRight aria-hidden className={styles.chevron} />
+      <ChevronRight aria-hidden data-mirror="" className={styles.chevron} />
       {product}
     </button>
   );
