@@ -10,16 +10,20 @@ import { themes } from 'storybook/theming';
 import '../src/styles.css';
 import {
   applyTheme,
+  type Direction,
+  directionOf,
   LanguageProvider,
-  LOCALES,
   type Locale,
+  languageName,
   loadMessages,
   type Theme,
   ThemeProvider,
   Toaster,
   toaster,
 } from '../src';
+import { translationCatalog } from '../src/i18n/LanguageProvider';
 import { forgetUnsaved } from '../src/lib/storage';
+import { STORY_LOCALES, storyTranslations } from '../stories/i18n';
 import { renderSource, snippetName } from '../stories/support/source';
 import { viewports } from '../tokens';
 
@@ -38,41 +42,58 @@ if (patchedFocus && 'value' in patchedFocus && !patchedFocus.writable) {
 
 const themeOf = (globals: Globals | undefined) => (globals?.theme ?? 'light') as Theme;
 const localeOf = (globals: Globals | undefined) => (globals?.locale ?? 'en') as Locale;
+/** The toolbar's direction, or undefined for the language's own. */
+const dirOf = (globals: Globals | undefined) =>
+  globals?.direction === 'ltr' || globals?.direction === 'rtl' ? (globals.direction as Direction) : undefined;
 
 /**
  * On a docs page every story renders into the same document, and the providers of each one set the
  * document's theme class and `lang`. This runs after them (a parent's effects run after its children's)
  * and puts back the toolbar's, so a story written for another language keeps it to its own block.
  */
-function KeepDocument({ theme, locale, children }: { theme: Theme; locale: Locale; children: ReactNode }) {
+function KeepDocument({ theme, locale, dir, children }: { theme: Theme; locale: Locale; dir: Direction; children: ReactNode }) {
   useLayoutEffect(() => applyTheme(theme), [theme]);
   useEffect(() => {
     document.documentElement.lang = locale;
-  }, [locale]);
+    document.documentElement.dir = dir;
+  }, [locale, dir]);
   return children;
 }
 
-// Theme and locale come from the toolbar, so every story can be checked in both themes and four languages.
+/** The stories' providers: the toolbar's theme, language and direction, with the stories' Arabic. */
+function StoryProviders({ globals, children }: { globals: Globals | undefined; children: ReactNode }) {
+  return (
+    <ThemeProvider theme={themeOf(globals)}>
+      <LanguageProvider locale={localeOf(globals)} dir={dirOf(globals)} translations={storyTranslations}>
+        {children}
+      </LanguageProvider>
+    </ThemeProvider>
+  );
+}
+
+// Theme, language and direction come from the toolbar, so every story can be checked in both themes, in
+// the package's four languages and a portal's Arabic, and in both directions.
 const withProviders: Decorator = (Story, context) => {
   // The stories of LabelportProvider bring their own providers and toast area.
   if (context.parameters.ownProviders) return <Story />;
-  const theme = themeOf(context.globals);
   const locale = localeOf(context.globals);
   const providers = (toaster: ReactNode) => (
-    <ThemeProvider theme={theme}>
-      <LanguageProvider locale={locale}>
-        <Story />
-        {toaster}
-      </LanguageProvider>
-    </ThemeProvider>
+    <StoryProviders globals={context.globals}>
+      <Story />
+      {toaster}
+    </StoryProviders>
   );
   // The one toast area, as an app renders it: stories call `toaster.create(...)`.
   if (context.viewMode !== 'docs') return providers(<Toaster />);
   // On a docs page the page has the one toast area (DocsPage below). Each story's block says its language
   // (Storybook marks every block English), and one written for another language keeps it to itself.
   return (
-    <KeepDocument theme={themeOf(context.userGlobals)} locale={localeOf(context.userGlobals)}>
-      <div lang={locale} style={{ display: 'contents' }}>
+    <KeepDocument
+      theme={themeOf(context.userGlobals)}
+      locale={localeOf(context.userGlobals)}
+      dir={dirOf(context.userGlobals) ?? directionOf(localeOf(context.userGlobals))}
+    >
+      <div lang={locale} dir={dirOf(context.globals) ?? directionOf(locale)} style={{ display: 'contents' }}>
         {providers(null)}
       </div>
     </KeepDocument>
@@ -97,17 +118,17 @@ function DocsPage({ context, children }: DocsContainerProps & { children?: React
   const globals = useToolbarGlobals(context);
   const theme = themeOf(globals);
   const locale = localeOf(globals);
+  const direction = globals.direction ?? 'auto';
   // A story shown in its own frame (an open overlay) loads iframe.html, which Storybook builds from this
-  // URL: it carries the toolbar's theme and language there. The frames are made again when they change.
-  (globalThis as { PREVIEW_URL?: string }).PREVIEW_URL = `iframe.html?globals=theme:${theme};locale:${locale}`;
+  // URL: it carries the toolbar's theme, language and direction there. The frames are made again when they change.
+  (globalThis as { PREVIEW_URL?: string }).PREVIEW_URL =
+    `iframe.html?globals=theme:${theme};locale:${locale};direction:${direction}`;
   return (
     <DocsContainer context={context} theme={theme === 'dark' ? themes.dark : themes.light}>
-      <ThemeProvider key={`${theme}-${locale}`} theme={theme}>
-        <LanguageProvider locale={locale}>
-          {children}
-          <Toaster />
-        </LanguageProvider>
-      </ThemeProvider>
+      <StoryProviders key={`${theme}-${locale}-${direction}`} globals={globals}>
+        {children}
+        <Toaster />
+      </StoryProviders>
     </DocsContainer>
   );
 }
@@ -146,7 +167,7 @@ const preview: Preview = {
   // Every language is loaded before the first story renders, so switching the toolbar is instant.
   loaders: [
     async () => {
-      await Promise.all(LOCALES.map(loadMessages));
+      await Promise.all([...STORY_LOCALES.map(loadMessages), translationCatalog(storyTranslations).load('ar')]);
     },
   ],
   tags: ['autodocs'],
@@ -168,17 +189,25 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
+        items: STORY_LOCALES.map((value) => ({ value, title: languageName(value) })),
+        dynamicTitle: true,
+      },
+    },
+    direction: {
+      description: 'Direction',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
         items: [
-          { value: 'en', title: 'English' },
-          { value: 'sv', title: 'Svenska' },
-          { value: 'de', title: 'Deutsch' },
-          { value: 'fr', title: 'Français' },
+          { value: 'auto', title: "The language's" },
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
         ],
         dynamicTitle: true,
       },
     },
   },
-  initialGlobals: { theme: 'light', locale: 'en' },
+  initialGlobals: { theme: 'light', locale: 'en', direction: 'auto' },
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

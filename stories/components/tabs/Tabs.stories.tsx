@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Tabs } from '../../../src';
+import { expectRightOf, expectRightToLeft } from '../../support/direction';
 
 /**
  * As the WAI-ARIA tabs pattern has it, every tab, selected or not, names its panel in `aria-controls`, and
@@ -169,5 +170,39 @@ export const Composed: Story = {
     await expectEveryTabControlsItsPanel(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Annual Billing' }));
     await expect(canvas.getByRole('tabpanel', { name: 'Annual Billing' })).toHaveTextContent('saving 20%');
+  },
+};
+
+/**
+ * Right to left, in Arabic: the first tab is at the right, and the arrows follow the reading direction as
+ * the APG says: ArrowLeft moves to the next tab, ArrowRight to the previous one.
+ */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    label: 'الإعدادات',
+    items: [
+      { value: 'appearance', label: 'المظهر', content: 'مظهر فاتح أو داكن، مع معاينة.' },
+      { value: 'notifications', label: 'الإشعارات', content: 'إشعارات البريد الإلكتروني والرسائل القصيرة.' },
+      { value: 'billing', label: 'الفوترة', content: 'البطاقة المحفوظة وبريد الفواتير والكشوف.' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist', { name: 'الإعدادات' });
+    await expectRightToLeft(list);
+    const [appearance, notifications, billing] = canvas.getAllByRole('tab');
+    await expectRightOf(appearance, notifications);
+    await expectRightOf(notifications, billing);
+    await userEvent.tab();
+    // Ark has taken note of the focus (it ignores arrows until then).
+    await waitFor(() => expect(appearance).toHaveAttribute('data-focus'));
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(notifications).toHaveFocus());
+    await waitFor(() => expect(notifications).toHaveAttribute('aria-selected', 'true'));
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(appearance).toHaveFocus());
+    // Wraps around: before the first is the last.
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(billing).toHaveFocus());
   },
 };
