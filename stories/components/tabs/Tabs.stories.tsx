@@ -187,7 +187,7 @@ export const RightToLeft: Story = {
       { value: 'billing', label: 'الفوترة', content: 'البطاقة المحفوظة وبريد الفواتير والكشوف.' },
     ],
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const list = canvas.getByRole('tablist', { name: 'الإعدادات' });
     await expectRightToLeft(list);
     const [appearance, notifications, billing] = canvas.getAllByRole('tab');
@@ -204,5 +204,10 @@ export const RightToLeft: Story = {
     // Wraps around: before the first is the last.
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(billing).toHaveFocus());
+    // The indicator slides under the tab chosen, at the left end.
+    const indicator = canvasElement.querySelector('[data-part=indicator]') as HTMLElement;
+    await waitFor(() =>
+      expect(Math.abs(indicator.getBoundingClientRect().left - billing.getBoundingClientRect().left)).toBeLessThan(2),
+    );
   },
 };
