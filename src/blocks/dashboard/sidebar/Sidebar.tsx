@@ -29,8 +29,11 @@ export interface DashboardUser {
 export interface SidebarItem {
   /** The path it goes to, e.g. '/dashboard/projects'. */
   href: string;
-  /** Message key of its text. */
-  label: MessageKey;
+  /**
+   * Its text: the portal's own, in its language (text or any node), or one of the package's message keys
+   * (as `DASHBOARD_NAV` uses), which is translated.
+   */
+  label: MessageKey | ReactNode;
   /** Its icon (decorative). */
   icon: ReactNode;
   /** A count shown as a badge, e.g. unread messages. */
@@ -101,7 +104,7 @@ export function Sidebar({
                   onClick={onNavigate}
                 >
                   <span aria-hidden>{item.icon}</span>
-                  {t(item.label)}
+                  {typeof item.label === 'string' ? t(item.label as MessageKey) : item.label}
                   {count > 0 ? (
                     <Badge
                       className={classes.badge}

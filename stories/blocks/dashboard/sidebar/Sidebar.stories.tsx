@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Package, Truck } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
 import { currentUser } from '../../../../app/data/user';
 import { Sidebar } from '../../../../src';
 import { SidebarMenuDrawer } from '../../../examples/SidebarMenuDrawer';
 import sidebarMenuDrawerSource from '../../../examples/SidebarMenuDrawer.tsx?raw';
+import { expectRightOf, expectRightToLeft } from '../../../support/direction';
 import { focusInside, focusReturnedTo } from '../../../support/overlay';
 import { StoryRouter } from '../support/router';
 
@@ -94,6 +96,31 @@ export const French: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Tableau de bord' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Messages 3 messages non lus' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Déconnexion' })).toBeVisible();
+  },
+};
+
+/**
+ * A portal's own links in its own words, in Arabic and right to left: each label is the portal's text, the
+ * package's own texts (the landmark's name, Logout) are the portal's translation of them, and each icon sits
+ * before its text, at the right.
+ */
+export const OwnLinksRightToLeft: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    unreadMessages: 0,
+    items: [
+      { href: '/dashboard', label: 'الطلبات', icon: <Package /> },
+      { href: '/dashboard/fleet', label: 'الأسطول', icon: <Truck />, count: 2 },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'لوحة التحكم' });
+    await expectRightToLeft(nav);
+    const orders = within(nav).getByRole('link', { name: 'الطلبات' });
+    await expect(orders).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: /^الأسطول/ })).toHaveAttribute('href', '/dashboard/fleet');
+    await expectRightOf(orders.querySelector('svg') as Element, within(orders).getByText('الطلبات'));
+    await expect(canvas.getByRole('link', { name: 'تسجيل الخروج' })).toBeVisible();
   },
 };
 
