@@ -64,6 +64,7 @@ import {
   type DataTableRowDetails,
   type DataTableValue,
   includesText,
+  isoDay,
   isSortable,
   matchesFilter,
   nextSorting,
@@ -960,7 +961,9 @@ const BodyRow = memo(function BodyRow<T extends RowData>({
     if (column.cell) return column.cell(item, details);
     const value = column.value?.(item);
     if (typeof value === 'number') return formatNumber(value);
-    if (value instanceof Date) return formatDate(value);
+    // The day it counts as in sorting and filtering (the local one), written as that day in any time zone:
+    // a server in UTC and a browser elsewhere then write the same.
+    if (value instanceof Date) return formatDate(isoDay(value) ?? value);
     return value ?? '';
   };
   return (

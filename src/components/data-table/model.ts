@@ -91,7 +91,7 @@ export function compareValues(a: DataTableValue, b: DataTableValue, collator: In
 const toTime = (value: DataTableValue) => (value instanceof Date ? value.getTime() : new Date(String(value)).getTime());
 
 /** The ISO day ('2026-01-31') of a value, or null when it is no date. Dates count in local time. */
-function isoDay(value: DataTableValue): string | null {
+export function isoDay(value: DataTableValue): string | null {
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) return null;
     const pad = (n: number) => String(n).padStart(2, '0');
