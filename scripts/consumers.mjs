@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { expect } from '@playwright/test';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { checkArabicPortal } from './consumer-arabic.mjs';
 import { dropTarballIntegrity, pack } from './pack.mjs';
 
 const repo = resolve(import.meta.dirname, '..');
@@ -71,6 +72,14 @@ const CONSUMERS = [
     // next lists its macOS and Windows compilers as optional dependencies; a registry without them (ours)
     // leaves them out of the lockfile, which npm ci then calls out of sync. This installs what the lockfile
     // pins all the same, without rewriting it.
+    install: ['install', '--no-save'],
+  },
+  {
+    // An Arabic portal, right to left, with its own translation of the package's texts: its own checks
+    // (scripts/consumer-arabic.mjs) stand for the visitors above, who read English and Swedish.
+    name: 'next-arabic',
+    arabic: true,
+    serve: (port) => ['next', 'start', '--hostname', '127.0.0.1', '--port', port],
     install: ['install', '--no-save'],
   },
 ].filter((consumer) => !only || only.includes(consumer.name));
@@ -520,6 +529,8 @@ try {
     console.log(`\n${consumer.name}: building…`);
     // The DataTable docs' example, pasted into the portal as its docs page offers it (app/examples/ is ignored).
     if (consumer.dataTable) cpSync(join(repo, 'stories/examples/OrdersTable.tsx'), join(dir, 'app/examples/OrdersTable.tsx'));
+    // The stories' Arabic translation of the package's texts, as the Arabic portal's own (app/translations/ is ignored).
+    if (consumer.arabic) cpSync(join(repo, 'stories/i18n/ar.ts'), join(dir, 'app/translations/ar.ts'));
     let built = true;
     try {
       run('npm', ['run', 'build', '--silent'], dir);
@@ -530,6 +541,10 @@ try {
     if (!built || !consumer.serve) continue;
     const server = await serve(consumer, dir);
     try {
+      if (consumer.arabic) {
+        await checkArabicPortal(browser, server.url, check);
+        continue;
+      }
       if (consumer.serverRendered) {
         const html = await (await fetch(server.url)).text();
         check(html.includes('Open dialog') && html.includes('Package Type'), `${consumer.name}: the server renders the page`);

@@ -1,6 +1,6 @@
-// Arabic, as a portal would supply it: its translation of every package message.
-// Demonstration only: it lives in stories/ and is not shipped.
-import type { Messages } from '../../src';
+// Arabic, as a portal would supply it: its translation of every package message. Not shipped: the stories'
+// fifth language, and the Arabic portal's own (scripts/consumers.mjs copies it into consumers/next-arabic).
+import type { Messages } from '@labelport/ui';
 
 export const ar = {
   // common
