@@ -1,14 +1,19 @@
 import { type ReactNode, use, useEffect } from 'react';
-import { Toaster } from '../components/toaster';
+import type { ToasterProps } from '../components/toaster';
 import type { MessageCatalog } from '../i18n/catalog';
 import { LanguageProvider, translationCatalog } from '../i18n/LanguageProvider';
 import { DEFAULT_LOCALE, type Direction, type Locale } from '../i18n/locales';
 import { loadMessages, type PackageTranslations } from '../i18n/messages';
+import { lazyPart } from '../lib/lazy-part';
 import { BrandStyle } from '../theme/BrandStyle';
 import type { Brand } from '../theme/brand';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import type { Theme } from '../theme/theme';
 import { warnIfUnstyled } from './style-check';
+
+// The toast area shows nothing until the first toast: it loads after the page, and `toaster.create` before
+// then waits in the store and shows as soon as it is there.
+const Toaster = lazyPart<ToasterProps>(() => import('../components/toaster/Toaster').then((module) => module.Toaster));
 
 export interface LabelportProviderProps {
   /** The theme the server knows (a cookie), rendered on the server and while hydrating. Defaults to light. */

@@ -13,43 +13,19 @@ import {
   ToastTitle as ArkToastTitle,
   type ToastTitleProps as ArkToastTitleProps,
   type CreateToasterReturn,
-  createToaster,
   type ToastOptions,
 } from '@ark-ui/react/toast';
 import { CircleAlert, CircleCheck, Info, LoaderCircle, TriangleAlert, X } from 'lucide-react';
 import type { ComponentProps, ReactNode, RefAttributes } from 'react';
 import { css } from 'styled-system/css';
 import { toast } from 'styled-system/recipes';
-import { TOAST_GAP_PX } from '../../../tokens/spacing';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import type { MessageKey } from '../../i18n/messages';
 import { createParts } from '../../lib/parts';
 import { Button, IconButton } from '../button';
+import { type ToastType, toaster } from './store';
 
 const { withProvider, withContext } = createParts(toast);
-
-/** What a toast is about; it sets the icon and colours. `error` is the destructive one. */
-export type ToastType = 'success' | 'error' | 'warning' | 'info' | 'loading';
-
-/** The toast area's rules: bottom-right, at most 3 at a time, 14 px apart, Alt+T focuses it. */
-export const TOAST_PLACEMENT = 'bottom-end' as const;
-export const TOAST_MAX_VISIBLE = 3;
-/** The gap between toasts in pixels: the `toastGap` spacing token's. */
-export const TOAST_GAP = TOAST_GAP_PX;
-export const TOAST_HOTKEY = ['altKey', 'KeyT'];
-
-/**
- * The app's toast store. Call `toaster.create({ title, description, type })` from anywhere; the one
- * `<Toaster />` rendered near the root shows them. Also `toaster.success/error/info/loading(...)`,
- * `toaster.update(id, …)`, `toaster.dismiss(id?)` and `toaster.promise(...)`.
- */
-export const toaster: CreateToasterReturn = createToaster({
-  placement: TOAST_PLACEMENT,
-  max: TOAST_MAX_VISIBLE,
-  gap: TOAST_GAP,
-  overlap: false,
-  hotkey: TOAST_HOTKEY,
-});
 
 export interface ToastRootProps extends ArkToastRootProps {}
 export interface ToastTitleProps extends ArkToastTitleProps {}
@@ -87,7 +63,8 @@ const TYPE_LABELS: Record<ToastType, MessageKey> = {
   loading: 'overlay.toast.loading',
 };
 const isToastType = (type: unknown): type is ToastType => typeof type === 'string' && type in ICONS;
-const visuallyHidden = css({ srOnly: true });
+// Marked pure so that a page that imports only the store leaves this module, and Ark's toast machines, out.
+const visuallyHidden = /* @__PURE__ */ css({ srOnly: true });
 
 export interface ToasterProps extends Omit<ArkToasterProps, 'toaster' | 'children'>, RefAttributes<HTMLDivElement> {
   /** Another store from `createToaster`, for a second toast area. Defaults to the shared `toaster`. */
@@ -141,4 +118,4 @@ export function Toaster({ toaster: store = toaster, ...props }: ToasterProps) {
   );
 }
 
-export { type CreateToasterReturn, createToaster, type ToastOptions };
+export type { CreateToasterReturn, ToastOptions };

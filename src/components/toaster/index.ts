@@ -1,11 +1,7 @@
 export * as Toast from './namespace';
+export { createToaster, TOAST_GAP, TOAST_HOTKEY, TOAST_MAX_VISIBLE, TOAST_PLACEMENT, type ToastType, toaster } from './store';
 export {
   type CreateToasterReturn,
-  createToaster,
-  TOAST_GAP,
-  TOAST_HOTKEY,
-  TOAST_MAX_VISIBLE,
-  TOAST_PLACEMENT,
   ToastActionTrigger,
   type ToastActionTriggerProps,
   ToastBody,
@@ -23,6 +19,4 @@ export {
   type ToastRootProps,
   ToastTitle,
   type ToastTitleProps,
-  type ToastType,
-  toaster,
 } from './Toaster';
