@@ -1,3 +1,5 @@
+import { isRTL } from '@zag-js/i18n-utils';
+
 /** The languages the package ships its texts in. A portal adds any other with the provider's `translations`. */
 export const LOCALES = ['en', 'sv', 'de', 'fr'] as const;
 /** One of the languages the package ships its texts in. */
@@ -59,14 +61,13 @@ export function matchLocale(tag: unknown, offered: readonly Locale[] = LOCALES):
   return sameLanguage >= 0 ? offered[sameLanguage] : undefined;
 }
 
-// Scripts written right to left, as `Intl.Locale#maximize` names them.
-const RTL_SCRIPTS = new Set(['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm', 'Rohg', 'Mand', 'Mend', 'Samr']);
-
-/** The direction a language is written in: 'rtl' for Arabic, Hebrew, Persian, Urdu and the like. */
+/**
+ * The direction a language is written in, by its script: 'rtl' for Arabic, Hebrew, Persian, Urdu and the
+ * like. Ark's own rule (zag's `isRTL`), so the provider's `dir` and Ark's machines never disagree.
+ */
 export function directionOf(locale: Locale): Direction {
   const canonical = canonicalLocale(locale);
-  if (!canonical) return 'ltr';
-  return RTL_SCRIPTS.has(new Intl.Locale(canonical).maximize().script ?? '') ? 'rtl' : 'ltr';
+  return canonical && isRTL(canonical) ? 'rtl' : 'ltr';
 }
 
 /** A language's name for itself, as a language picker shows it: 'Svenska', 'Français', 'العربية'. */
