@@ -19,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Chooses the interface language: English, Svenska, Deutsch, Français, each written in its own language (and marked with its `lang`, so screen readers pronounce it right). It is a Select, so it has the same keyboard behaviour: a `combobox` named by its translated label that opens a `listbox`. Choosing calls `setLocale`: every text under the LanguageProvider switches at once and the choice is saved under the `language` key. `locales` chooses the languages offered, e.g. `['en', 'sv']` for a portal that translates only Swedish (its `createCatalog` has a loader for Swedish alone; its text in the others is English).",
+          "Chooses the interface language from the provider's `locales` (by default the package's four and the languages the portal translates; here also the stories' Arabic), each written in its own language (and marked with its `lang`, so screen readers pronounce it right). It is a Select, so it has the same keyboard behaviour: a `combobox` named by its translated label that opens a `listbox`. Choosing calls `setLocale`: every text under the LanguageProvider switches at once and the choice is saved under the `language` key. `locales` chooses the languages offered, e.g. `['en', 'sv']` for a portal that translates only Swedish (its `createCatalog` has a loader for Swedish alone; its text in the others is English).",
       },
     },
   },
@@ -40,7 +40,7 @@ export const Default: Story = {
         within(listbox)
           .getAllByRole('option')
           .map((option) => option.textContent),
-      ).toEqual(['English', 'Svenska', 'Deutsch', 'Français']);
+      ).toEqual(['English', 'Svenska', 'Deutsch', 'Français', 'العربية']);
       await userEvent.click(within(listbox).getByRole('option', { name: 'Deutsch' }));
       // The label is translated too: the whole tree re-rendered in German.
       await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Sprache' })).toHaveTextContent('Deutsch'));
@@ -61,6 +61,31 @@ export const Default: Story = {
       await expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
     } finally {
       // Leave no saved language behind for the stories that run after this one.
+      localStorage.removeItem(LOCALE_STORAGE_KEY);
+    }
+  },
+};
+
+/**
+ * A language the package does not ship, brought by the portal (the stories' Arabic): choosing it turns the
+ * whole page to Arabic and right to left, the picker's own label with it, and English turns it back.
+ */
+export const APortalsLanguage: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    try {
+      await userEvent.click(canvas.getByRole('combobox', { name: 'Language' }));
+      await userEvent.click(within(await body.findByRole('listbox')).getByRole('option', { name: 'العربية' }));
+      const arabic = await canvas.findByRole('combobox', { name: 'اللغة' });
+      await expect(arabic).toHaveTextContent('العربية');
+      await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+      await expect(document.documentElement.lang).toBe('ar');
+      await expect(getComputedStyle(arabic).direction).toBe('rtl');
+      await userEvent.click(arabic);
+      await userEvent.click(within(await body.findByRole('listbox')).getByRole('option', { name: 'English' }));
+      await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
+      await expect(canvas.getByRole('combobox', { name: 'Language' })).toHaveTextContent('English');
+    } finally {
       localStorage.removeItem(LOCALE_STORAGE_KEY);
     }
   },
