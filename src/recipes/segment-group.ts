@@ -38,6 +38,7 @@ export const segmentGroup = defineSlotRecipe({
       '--transition-duration': '{durations.normal}',
       '--transition-timing-function': '{easings.default}',
       _horizontal: { top: 'var(--top)' },
+      // physical: Ark measures the chosen item's offsetLeft, which is the same in both directions.
       _vertical: { left: 'var(--left)' },
       // No sliding for those who asked for less motion: the indicator jumps to the new option.
       _motionReduce: { '--transition-duration': '0s' },
