@@ -1,6 +1,6 @@
 import { Axis, BarGroup, BarSeries, BarStack, Grid, Tooltip } from '@visx/xychart';
 import { chart } from 'styled-system/recipes';
-import { type CartesianChartProps, CartesianFrame, type CartesianRow, seriesTooltip, useCartesian } from './cartesian';
+import { type CartesianChartProps, CartesianFrame, type CartesianRow, seriesTooltip, useCartesian, XAxis } from './cartesian';
 import { TickLabel } from './xy';
 
 /** The props of BarChart: those of LineChart, plus whether the series stack. */
@@ -22,7 +22,6 @@ export function BarChart<Datum extends object>({ stacked = false, ...props }: Ba
   const styles = chart();
   const cartesian = useCartesian(props);
   const { rows, series, value, formatTick } = cartesian;
-  const tickByX = new Map(rows.map((row) => [row.x, row.tick]));
   const heights = rows.map((row) =>
     stacked ? series.reduce((sum, s) => sum + value(row, s.key), 0) : Math.max(0, ...series.map((s) => value(row, s.key))),
   );
@@ -61,12 +60,7 @@ export function BarChart<Datum extends object>({ stacked = false, ...props }: Ba
         <>
           <Grid columns={false} numTicks={5} />
           {stacked ? <BarStack>{bars}</BarStack> : <BarGroup>{bars}</BarGroup>}
-          <Axis
-            tickComponent={TickLabel}
-            orientation="bottom"
-            hideTicks
-            tickFormat={(x: number | string) => tickByX.get(x) ?? ''}
-          />
+          <XAxis rows={rows} x={(row) => row.x} />
           <Axis tickComponent={TickLabel} orientation="left" numTicks={5} tickFormat={(tick: number) => formatTick(tick)} />
           <Tooltip<CartesianRow<Datum>>
             unstyled

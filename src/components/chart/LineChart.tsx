@@ -9,6 +9,7 @@ import {
   type NumericKey,
   seriesTooltip,
   useCartesian,
+  XAxis,
 } from './cartesian';
 import { reducePoints } from './reduce-points';
 import { chartColors, TickLabel, useInnerWidth } from './xy';
@@ -17,27 +18,8 @@ import { chartColors, TickLabel, useInnerWidth } from './xy';
 export type LineChartProps<Datum extends object> = CartesianChartProps<Datum>;
 
 const MARGIN = { top: 12, right: 24, bottom: 32, left: 48 };
-/** Room one x-axis label needs, in SVG units. */
-const TICK_SPACING = 44;
 /** The room a dot needs to be told from its neighbours, in SVG units: with less, the line has no dots. */
 const DOT_SPACING = 8;
-
-/** The x axis: every datum's short name where there is room, else every second or third. */
-function ThinnedAxis<Datum>({ rows, x }: { rows: CartesianRow<Datum>[]; x: (row: CartesianRow<Datum>) => number }) {
-  const width = useInnerWidth();
-  const step = Math.max(1, Math.ceil((rows.length * TICK_SPACING) / Math.max(width, 1)));
-  const shown = rows.filter((_, index) => index % step === 0);
-  // Axis formats the tick values in the order given: the nth is the nth shown row's.
-  return (
-    <Axis
-      tickComponent={TickLabel}
-      orientation="bottom"
-      hideTicks
-      tickValues={shown.map(x)}
-      tickFormat={(_, index) => shown[index].tick}
-    />
-  );
-}
 
 /** Its children (the dots) only while every point has room for a dot (DOT_SPACING) across the plot. */
 function Dots({ count, children }: { count: number; children: ReactNode }) {
@@ -148,7 +130,7 @@ export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
               />
             ))}
           </Dots>
-          <ThinnedAxis rows={rows} x={x} />
+          <XAxis rows={rows} x={x} />
           <Axis tickComponent={TickLabel} orientation="left" numTicks={4} tickFormat={(tick: number) => formatTick(tick)} />
           <NearestSeriesTooltip<Datum>
             cartesian={cartesian}

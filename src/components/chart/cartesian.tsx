@@ -1,13 +1,13 @@
 // What LineChart and BarChart share: their props, the rows they derive from the data, the legend, the
 // data table, the live text, the frame with its plot, and the tooltip's content. Internal: the chart files
 // export the public types.
-import { XYChart } from '@visx/xychart';
+import { Axis, XYChart } from '@visx/xychart';
 import { type ComponentProps, type ReactNode, useMemo } from 'react';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import type { CardTitleLevel } from '../card';
 import type { RemoteDataProps } from '../data-state';
 import { ChartFrame, type ChartLegendItem, type ChartTableData } from './ChartFrame';
-import { chartTheme, KeyboardTooltip, type KeyboardTooltipProps, usePlotSize } from './xy';
+import { chartTheme, KeyboardTooltip, type KeyboardTooltipProps, TickLabel, useInnerWidth, usePlotSize } from './xy';
 import { seriesColor } from './xy-colors';
 
 /** The keys of `Datum` whose values are numbers: the fields a series can plot. */
@@ -218,4 +218,33 @@ export function seriesTooltip<Datum extends object>({ series, value, formatValue
       </>
     );
   };
+}
+
+/** The width of a character of an axis label (12 px) and the gap between two labels, in SVG units. */
+const LABEL_CHARACTER = 7.5;
+const LABEL_GAP = 12;
+/** The least room a label is given: a short one ('W1') still keeps its neighbours at a distance. */
+const LABEL_ROOM = 44;
+
+/**
+ * The x axis: every datum's short name where there is room for the longest, else every second or third, so
+ * that no two labels overlap at any width, in any language. The room is reckoned from the labels' length:
+ * measuring each in the page would cost a layout per label.
+ */
+export function XAxis<Datum>({ rows, x }: { rows: CartesianRow<Datum>[]; x: (row: CartesianRow<Datum>) => number | string }) {
+  const width = useInnerWidth();
+  const longest = Math.max(0, ...rows.map((row) => row.tick.length));
+  const room = Math.max(LABEL_ROOM, longest * LABEL_CHARACTER + LABEL_GAP);
+  const step = Math.max(1, Math.ceil((rows.length * room) / Math.max(width, 1)));
+  const shown = rows.filter((_, index) => index % step === 0);
+  // Axis formats the tick values in the order given: the nth is the nth shown row's.
+  return (
+    <Axis
+      tickComponent={TickLabel}
+      orientation="bottom"
+      hideTicks
+      tickValues={shown.map(x)}
+      tickFormat={(_: unknown, index: number) => shown[index].tick}
+    />
+  );
 }

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Box } from 'styled-system/jsx';
 import { BarChart } from '../../../src';
+import { expectReadableAxes, xLabelCount } from '../../support/chart';
+import { expectRightToLeft } from '../../support/direction';
 
 // A portal's own data: units filled per quarter, by packaging.
 const quarters = [
@@ -144,5 +147,37 @@ export const AllZero: Story = {
     }
     // Above it, the axis has ticks up to 1.
     await expect(within(plot).getByText('1')).toBeInTheDocument();
+  },
+};
+
+/**
+ * In Arabic, right to left, twelve months on a narrow screen: the month names thin out so none overlaps
+ * another, and the value labels stay outside the plot.
+ */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    title: 'الوحدات المعبأة',
+    description: 'الوحدات المعبأة كل شهر.',
+    xLabel: 'الشهر',
+    xKey: 'quarter',
+    data: Array.from({ length: 12 }, (_, index) => ({
+      quarter: new Intl.DateTimeFormat('ar', { month: 'long' }).format(new Date(2026, index, 1)),
+      cans: 4000 + index * 150,
+      bottles: 2500 + index * 90,
+      pouches: 900 + index * 60,
+    })),
+    series: [{ key: 'cans', label: 'علب' }],
+  },
+  render: (args) => (
+    <Box maxW="xs">
+      <BarChart {...args} />
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    await expectRightToLeft(canvas.getByRole('figure', { name: 'الوحدات المعبأة' }));
+    const plot = canvas.getByRole('img', { name: /الوحدات المعبأة/ });
+    await waitFor(() => expect(xLabelCount(plot)).toBeGreaterThan(1));
+    await expectReadableAxes(plot);
   },
 };

@@ -3,6 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { Box } from 'styled-system/jsx';
 import { LineChart } from '../../../src';
+import { expectReadableAxes, xLabelCount } from '../../support/chart';
+import { expectRightToLeft } from '../../support/direction';
 
 // A portal's own data: pallets shipped per week from two ports.
 const weeks = [
@@ -195,6 +197,48 @@ export const Narrow: Story = {
 };
 
 const narrowBox = css({ maxW: 'xs' });
+
+const arabicDigits = new Intl.NumberFormat('ar-EG');
+/**
+ * In Arabic, right to left and narrow, with week names longer than the room each point has: the plot keeps
+ * its left-to-right time axis, its x labels thin out so none overlaps another, the value labels stay outside
+ * the plot, and the arrow keys still step to the next point on the right.
+ */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    title: 'المنصات حسب الميناء',
+    description: 'المنصات المشحونة من كل ميناء أسبوعيًا.',
+    xLabel: 'الأسبوع',
+    data: Array.from({ length: 12 }, (_, index) => ({
+      week: `الأسبوع ${arabicDigits.format(index + 1)}`,
+      hamburg: 1200 + index * 40,
+      rotterdam: 950 + index * 35,
+    })),
+    series: [
+      { key: 'hamburg', label: 'هامبورغ' },
+      { key: 'rotterdam', label: 'روتردام' },
+    ],
+  },
+  render: (args) => (
+    <Box maxW="xs">
+      <LineChart {...args} />
+    </Box>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const figure = canvas.getByRole('figure', { name: 'المنصات حسب الميناء' });
+    await expectRightToLeft(figure);
+    const plot = canvas.getByRole('img', { name: /المنصات حسب الميناء/ });
+    await waitFor(() => expect(xLabelCount(plot)).toBeGreaterThan(1));
+    await expectReadableAxes(plot);
+    await userEvent.tab();
+    await expect(plot).toHaveFocus();
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByText(/^هامبورغ: /)).toBeVisible());
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(canvas.getByText(/^الأسبوع ٢: /)).toBeInTheDocument());
+  },
+};
 
 /** A chart whose box gets narrower (a window resized, a sidebar opened) redraws to its new width. */
 export const Resized: Story = {
