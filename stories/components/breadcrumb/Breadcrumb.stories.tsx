@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
 import { Breadcrumb, Button, type RouterLinkProps, RouterLinkProvider } from '../../../src';
+import { expectMirrored, expectRightOf, expectRightToLeft } from '../../support/direction';
 import { layerListens } from '../../support/overlay';
 
 const navigate = fn();
@@ -268,5 +269,37 @@ export const ShorterCrumbsShowAgain: Story = {
     await waitFor(() => expect(within(nav).queryByRole('button', { name: 'Show more' })).toBeNull());
     await expect(within(nav).getAllByRole('listitem')).toHaveLength(shortTrail.length);
     await expect(linesOf(nav).size).toBe(1);
+  },
+};
+
+/**
+ * Right to left, in Arabic: the trail starts at the right, with the home page, and runs leftwards to the current
+ * page; the chevrons between the crumbs are mirrored, pointing left, the way the trail goes.
+ */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    items: [
+      { label: 'الرئيسية', href: '/' },
+      { label: 'الطلبات', href: '/orders' },
+      { label: 'LP-1042', href: '/orders/LP-1042' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'مسار التنقل' });
+    await expectRightToLeft(nav);
+    const home = within(nav).getByRole('link', { name: 'الرئيسية' });
+    const orders = within(nav).getByRole('link', { name: 'الطلبات' });
+    const current = within(nav).getByText('LP-1042');
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expectRightOf(home, orders);
+    await expectRightOf(orders, current);
+    const separators = [...nav.querySelectorAll('.breadcrumb__separator')];
+    await expect(separators).toHaveLength(2);
+    for (const separator of separators) await expectMirrored(separator.querySelector('svg'));
+    await userEvent.click(orders);
+    await expect(navigate).toHaveBeenLastCalledWith('/orders');
+    // Whether focus shows a ring depends on how the page was last used: the screenshot must not.
+    orders.blur();
   },
 };

@@ -6,6 +6,7 @@ import { Box, Stack } from 'styled-system/jsx';
 import { Button, DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from '../../../src';
 import { type Order as ExampleOrder, OrdersTable } from '../../examples/OrdersTable';
 import ordersTableSource from '../../examples/OrdersTable.tsx?raw';
+import { expectMirrored, expectRightOf, expectRightToLeft } from '../../support/direction';
 import { openMenuWith, tabMovesOnWithin } from '../../support/menu';
 import { withMotion } from '../../support/motion';
 import { focusReturnedTo } from '../../support/overlay';
@@ -870,5 +871,53 @@ ${tableCode([...TABLE_PROPS, 'defaultPageSize={10}', 'selectable', EXPORT_SELECT
     await expect(canvas.queryByRole('toolbar')).toBeNull();
     await expect(rowTop()).toBe(top);
     await expect(drawn(countLine(canvasElement))).toBe(true);
+  },
+};
+
+const ARABIC_PRODUCTS = ['صودا التفاح', 'تونيك الزنجبيل', 'كومبوتشا المانجو'];
+const ARABIC_ORDERS: Order[] = makeOrders(3).map((order, index) => ({ ...order, product: ARABIC_PRODUCTS[index] }));
+const ARABIC_COLUMNS: DataTableColumn<Order>[] = [
+  { id: 'id', header: 'الطلب', value: (order) => order.id, rowHeader: true, width: 'var(--sizes-32)' },
+  { id: 'product', header: 'المنتج', value: (order) => order.product },
+  { id: 'quantity', header: 'الوحدات', value: (order) => order.quantity, align: 'end' },
+];
+
+/**
+ * Right to left, in Arabic: the columns run from the right, the details button first, then the order number
+ * and the product; the details chevron is mirrored to point left, into the row, and turns down once open.
+ */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    'aria-label': 'الطلبات',
+    data: ARABIC_ORDERS,
+    columns: ARABIC_COLUMNS,
+    renderDetail: (order) => <p>{`${order.quantity} وحدة من ${order.product}.`}</p>,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole('table', { name: 'الطلبات' });
+    await expectRightToLeft(table);
+    await expectRightOf(header(canvasElement, 'الطلب'), header(canvasElement, 'المنتج'));
+    await expectRightOf(header(canvasElement, 'المنتج'), header(canvasElement, 'الوحدات'));
+    const toggle = canvas.getByRole('button', { name: 'تفاصيل PO-00001' });
+    await expectRightOf(toggle, canvas.getByRole('rowheader', { name: 'PO-00001' }));
+    const chevron = toggle.querySelector('svg') as SVGElement;
+    await expectMirrored(chevron);
+    // Where the chevron points: its mirroring, then its turn when open, applied to the arrow it is drawn as.
+    const pointing = () => {
+      const style = getComputedStyle(chevron);
+      const transform = new DOMMatrix(style.transform === 'none' ? undefined : style.transform);
+      const point = new DOMMatrix().scale(...(style.scale.split(' ').map(Number) as [number, number])).multiply(transform);
+      const { x, y } = point.transformPoint({ x: 1, y: 0 });
+      // `+ 0` makes a -0 plain 0.
+      return { x: Math.round(x) + 0, y: Math.round(y) + 0 };
+    };
+    await expect(pointing()).toEqual({ x: -1, y: 0 });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(`${ARABIC_ORDERS[0].quantity} وحدة من صودا التفاح.`)).toBeVisible();
+    await waitFor(() => expect(pointing()).toEqual({ x: 0, y: 1 }));
+    // Whether focus shows a ring depends on how the page was last used: the screenshot must not.
+    toggle.blur();
   },
 };

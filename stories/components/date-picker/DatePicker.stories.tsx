@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
 import { DatePicker, useLanguage } from '../../../src';
+import { expectMirrored, expectRightOf, expectRightToLeft } from '../../support/direction';
 import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
 
 const meta = {
@@ -349,5 +350,38 @@ export const Swedish: Story = {
     await expect(canvas.getByText(/^mars 2025$/i)).toBeVisible();
     await expect(canvasElement.querySelector('thead th')).toHaveAttribute('abbr', 'måndag');
     await expect(canvas.getByRole('button', { name: 'Nästa månad' })).toBeEnabled();
+  },
+};
+
+/**
+ * Right to left, in Arabic: the days of each week run from the right, so the previous-month button is at the
+ * right and the next-month button at the left, their chevrons mirrored to point outwards. The arrows follow the
+ * rows: ArrowLeft moves to the next day, ArrowRight to the previous one.
+ */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  args: { defaultValue: MARCH_14, label: 'تاريخ الشحن' },
+  play: async ({ args, canvas, canvasElement }) => {
+    const calendar = canvas.getByRole('application', { name: 'تاريخ الشحن' });
+    await expectRightToLeft(calendar);
+    const previous = canvas.getByRole('button', { name: 'الشهر السابق' });
+    const next = canvas.getByRole('button', { name: 'الشهر التالي' });
+    await expectRightOf(previous, next);
+    await expectMirrored(previous.querySelector('svg'));
+    await expectMirrored(next.querySelector('svg'));
+    // Thursday the 13th and Friday the 14th share a week, whichever day it starts on: the 13th is at the right.
+    const march14 = dayCell(canvasElement, MARCH_14);
+    await expectRightOf(dayCell(canvasElement, MARCH_14.set({ day: 13 })), march14);
+
+    // Tab from the next-month button reaches the focused (selected) day.
+    next.focus();
+    await userEvent.tab();
+    await expect(march14).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(dayCell(canvasElement, MARCH_14.add({ days: 1 }))).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(dayCell(canvasElement, MARCH_14.subtract({ days: 1 }))).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(MARCH_14.subtract({ days: 1 }));
   },
 };

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Menu } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { stack } from 'styled-system/patterns';
+import { hstack, stack } from 'styled-system/patterns';
 import { Button, Drawer, IconButton } from '../../../src';
+import { expectRightToLeft } from '../../support/direction';
 import { delayAnimationFrames } from '../../support/frames';
 import {
   clickOutsideCloses,
@@ -230,5 +231,55 @@ export const Swedish: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Meny' });
     await expect(within(dialog).getByRole('button', { name: 'Stäng' })).toBeVisible();
+  },
+};
+
+/**
+ * Right to left, in Arabic: `start` and `end` are the line's own ends, so the menu (`placement="start"`)
+ * slides in from the right edge and the filters (`end`) from the left. Escape closes each, focus back on its
+ * button.
+ */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    title: 'القائمة',
+    placement: 'start',
+    trigger: <Button>فتح القائمة</Button>,
+    children: (
+      <nav aria-label="الرئيسية" className={stack({ gap: '2' })}>
+        <a href="#dashboard">لوحة التحكم</a>
+        <a href="#projects">مشاريعي</a>
+        <a href="#uploads">الملفات المرفوعة</a>
+      </nav>
+    ),
+  },
+  render: (args) => (
+    <div className={hstack({ gap: '3' })}>
+      <Drawer {...args} />
+      <Drawer {...args} title="عوامل التصفية" placement="end" trigger={<Button variant="outline">فتح عوامل التصفية</Button>}>
+        <p>عرض المشاريع قيد الإنتاج فقط.</p>
+      </Drawer>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView as Window;
+    const menuButton = canvas.getByRole('button', { name: 'فتح القائمة' });
+    await userEvent.click(menuButton);
+    const menu = await body(canvasElement).findByRole('dialog', { name: 'القائمة' });
+    await expectRightToLeft(menu);
+    // Docked to the right edge, once it has slid in.
+    await waitFor(() => expect(Math.round(menu.getBoundingClientRect().right)).toBe(view.innerWidth));
+    await expect(menu.getBoundingClientRect().left).toBeGreaterThan(view.innerWidth / 2);
+    await focusInside(menu);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await focusReturnedTo(menuButton);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'فتح عوامل التصفية' }));
+    const filters = await body(canvasElement).findByRole('dialog', { name: 'عوامل التصفية' });
+    // Docked to the left edge.
+    await waitFor(() => expect(Math.round(filters.getBoundingClientRect().left)).toBe(0));
+    await expect(filters.getBoundingClientRect().right).toBeLessThan(view.innerWidth / 2);
+    await focusInside(filters);
   },
 };

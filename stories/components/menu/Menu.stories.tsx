@@ -9,6 +9,7 @@ import { FileMenu } from '../../examples/FileMenu';
 import fileMenuSource from '../../examples/FileMenu.tsx?raw';
 import { ProductsTable } from '../../examples/ProductsTable';
 import productsTableSource from '../../examples/ProductsTable.tsx?raw';
+import { expectMirrored, expectRightToLeft } from '../../support/direction';
 import { openMenuWith, tabLeavesMenu, typeAheadForgets } from '../../support/menu';
 import { focusReturnedTo, layerListens } from '../../support/overlay';
 import { pointAndClick } from '../../support/pointer';
@@ -678,5 +679,74 @@ export const RowActionsInTable: Story = {
     await openMenuWith(tea, '{Enter}');
     await tabLeavesMenu(tea, water, { backwards: true });
     await expect(args.onSelect).toHaveBeenCalledTimes(2);
+  },
+};
+
+/**
+ * Right to left, in Arabic, with the Submenu story's menu: the submenu opens to the left of its item, the way
+ * the line runs, and its chevron is mirrored to point there. The arrows follow: ArrowLeft on the item opens
+ * the submenu on its first item, ArrowRight closes it and puts the highlight back on the item.
+ */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  render: (args) => (
+    <Menu.Root onSelect={(details) => args.onSelect?.(details)}>
+      <Menu.Trigger asChild>
+        <Button variant="outline">ملف</Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="rename">إعادة التسمية</Menu.Item>
+            <Menu.Root onSelect={(details) => args.onSelect?.(details)}>
+              <Menu.TriggerItem>
+                تصدير بصيغة
+                <Menu.SubmenuChevron />
+              </Menu.TriggerItem>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content>
+                    <Menu.Item value="pdf">PDF</Menu.Item>
+                    <Menu.Item value="csv">CSV</Menu.Item>
+                    <Menu.Item value="xlsx">Excel</Menu.Item>
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+            <Menu.Item value="print">طباعة</Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'ملف' });
+    const menu = await openMenuWith(trigger, '{ArrowDown}');
+    await expectRightToLeft(menu);
+    const exportAs = within(menu).getByRole('menuitem', { name: 'تصدير بصيغة' });
+    await expectMirrored(exportAs.querySelector('svg'));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(exportAs).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(exportAs).toHaveAttribute('aria-expanded', 'true'));
+    const submenu = body(canvasElement)
+      .getAllByRole('menu')
+      .find((element) => element !== menu) as HTMLElement;
+    await waitFor(() => expect(submenu).toHaveFocus());
+    await highlighted(submenu, 'PDF');
+    // On the left of its item, against it (as, left to right, it opens on the item's right), and out past
+    // the menu's left edge.
+    await waitFor(() =>
+      expect(Math.abs(submenu.getBoundingClientRect().right - exportAs.getBoundingClientRect().left)).toBeLessThan(1),
+    );
+    await expect(submenu.getBoundingClientRect().left).toBeLessThan(menu.getBoundingClientRect().left);
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(exportAs).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() => expect(menu).toHaveFocus());
+    await expect(exportAs).toHaveAttribute('data-highlighted');
+    // Open again for the screenshot.
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(submenu).toHaveFocus());
+    await highlighted(submenu, 'PDF');
   },
 };

@@ -4,6 +4,7 @@ import { Box } from 'styled-system/jsx';
 import { Pagination, type RouterLinkProps, RouterLinkProvider } from '../../../src';
 import { OrdersDialog, ServerPagedOrders } from '../../examples/ServerPagedOrders';
 import serverPagedOrdersSource from '../../examples/ServerPagedOrders.tsx?raw';
+import { expectMirrored, expectRightOf, expectRightToLeft } from '../../support/direction';
 import { chooseOption } from '../../support/select';
 
 const meta = {
@@ -181,5 +182,33 @@ export const AsLinks: Story = {
     await expect(navigate).toHaveBeenLastCalledWith('/orders?page=2');
     await expect(canvas.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/orders?page=3');
+  },
+};
+
+const ar = (n: number) => new Intl.NumberFormat('ar').format(n);
+
+/**
+ * Right to left, in Arabic: the row runs from the right, so the previous-page button is at the right end, page
+ * 1 right of page 2, and next at the left end; both chevrons are mirrored, pointing the way each goes.
+ */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  args: { defaultPage: 2 },
+  play: async ({ args, canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'ترقيم الصفحات' });
+    await expectRightToLeft(nav);
+    const previous = within(nav).getByRole('button', { name: 'الصفحة السابقة' });
+    const next = within(nav).getByRole('button', { name: 'الصفحة التالية' });
+    const page = (n: number) => within(nav).getByRole('button', { name: `الصفحة ${ar(n)}` });
+    await expectRightOf(previous, page(1));
+    await expectRightOf(page(1), page(2));
+    await expectRightOf(page(2), next);
+    await expectMirrored(previous.querySelector('svg'));
+    await expectMirrored(next.querySelector('svg'));
+    await userEvent.click(next);
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
+    await expect(page(3)).toHaveAttribute('aria-current', 'page');
+    // Whether focus shows a ring depends on how the page was last used: the screenshot must not.
+    next.blur();
   },
 };

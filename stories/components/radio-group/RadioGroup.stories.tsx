@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
 import { Button, FormDialog, RadioCardGroup, RadioGroup, type RadioGroupOption, SegmentGroup, useForm } from '../../../src';
+import { expectRightOf, expectRightToLeft } from '../../support/direction';
 import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
 
 const packaging: RadioGroupOption[] = [
@@ -230,5 +231,43 @@ export const InForms: Story = {
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await focusReturnedTo(trigger);
     await expect(canvas.getByText('Saved: pet, enterprise, annual')).toBeVisible();
+  },
+};
+
+/**
+ * Right to left, in Arabic, in a row: the first option is at the right, and the next ones follow it leftwards.
+ * The radios are native, and run right to left too: Chromium's own arrow keys then follow the reading
+ * direction as the APG says (ArrowLeft checks the next radio, ArrowRight the previous one). The play function
+ * cannot press them: testing-library's keyboard walks the radios itself, ArrowLeft always to the previous one,
+ * so it checks the direction the browser goes by, and ArrowDown, which means the next radio either way.
+ */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    label: 'التغليف',
+    orientation: 'horizontal',
+    defaultValue: 'cans',
+    items: [
+      { value: 'cans', label: 'علب' },
+      { value: 'glass', label: 'زجاجات زجاجية' },
+      { value: 'pet', label: 'زجاجات بلاستيكية' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'التغليف' });
+    await expectRightToLeft(group);
+    const [cans, glass, pet] = within(group).getAllByRole('radio');
+    await expect(cans).toHaveAccessibleName('علب');
+    // The radios are visually hidden: their options (the labels around them) are what the reader sees.
+    const option = (radio: HTMLElement) => radio.closest('label') as HTMLElement;
+    await expectRightOf(option(cans), option(glass));
+    await expectRightOf(option(glass), option(pet));
+    // The browser's arrow keys on a radio go by the radio's own direction.
+    await expect(getComputedStyle(glass).direction).toBe('rtl');
+    await userEvent.tab();
+    await waitFor(() => expect(cans).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(glass).toBeChecked();
+    await expect(glass).toHaveFocus();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SegmentGroup, type SegmentGroupOption } from '../../../src';
+import { expectRightOf, expectRightToLeft } from '../../support/direction';
 
 const billing: SegmentGroupOption[] = [
   { value: 'monthly', label: 'Monthly' },
@@ -68,5 +69,45 @@ export const Default: Story = {
     await userEvent.tab({ shift: true });
     await userEvent.tab();
     await expect(monthly).toHaveFocus();
+  },
+};
+
+/**
+ * Right to left, in Arabic: the first segment is at the right, and the indicator sits under the checked one
+ * wherever it is. The radios are native and run right to left too: Chromium's own arrow keys then follow the
+ * reading direction as the APG says (ArrowLeft checks the next segment, ArrowRight the previous one). The play
+ * function cannot press them (testing-library's keyboard walks radios itself, ArrowLeft always to the previous
+ * one), so it checks the direction the browser goes by, and ArrowDown, which means the next segment either way.
+ */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    label: 'الفوترة',
+    items: [
+      { value: 'monthly', label: 'شهريًا' },
+      { value: 'annual', label: 'سنويًا' },
+      { value: 'biennial', label: 'كل سنتين' },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'الفوترة' });
+    await expectRightToLeft(group);
+    const monthly = within(group).getByRole('radio', { name: 'شهريًا' });
+    const annual = within(group).getByRole('radio', { name: 'سنويًا' });
+    const biennial = within(group).getByRole('radio', { name: 'كل سنتين' });
+    const segment = (radio: HTMLElement) => radio.closest('label') as HTMLElement;
+    await expectRightOf(segment(monthly), segment(annual));
+    await expectRightOf(segment(annual), segment(biennial));
+    await expect(monthly).toBeChecked();
+    await indicatorOn(canvasElement, monthly);
+    // The browser's arrow keys on a radio go by the radio's own direction.
+    await expect(getComputedStyle(annual).direction).toBe('rtl');
+    await userEvent.click(canvas.getByText('سنويًا'));
+    await expect(annual).toBeChecked();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(biennial).toBeChecked();
+    await expect(biennial).toHaveFocus();
+    // The indicator slides to the checked segment, at the left end.
+    await indicatorOn(canvasElement, biennial);
   },
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Box, Stack } from 'styled-system/jsx';
 import { Slider, useLanguage } from '../../../src';
+import { expectRightToLeft } from '../../support/direction';
 
 const meta = {
   title: 'Components/Forms/Slider',
@@ -181,5 +182,40 @@ export const Range: Story = {
     await userEvent.keyboard('{End}');
     await expect(max).toHaveAttribute('aria-valuenow', '100');
     await expect(canvas.getByText('20, 100')).toBeVisible();
+  },
+};
+
+/**
+ * Right to left, in Arabic: the track runs from the right (the minimum) to the left (the maximum), so at 20
+ * the thumb sits near the right end and the range fills from the right up to it. The arrows follow the
+ * track as the APG says for a horizontal slider in right to left: ArrowLeft adds a step, ArrowRight takes
+ * one away.
+ */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  args: { label: 'مستوى الصوت', defaultValue: 20 },
+  play: async ({ args, canvas, canvasElement }) => {
+    const thumb = canvas.getByRole('slider', { name: 'مستوى الصوت' });
+    await expectRightToLeft(thumb);
+    await expect(thumb).toHaveAttribute('aria-valuenow', '20');
+    const part = (name: string) =>
+      (canvasElement.querySelector(`[data-scope="slider"][data-part="${name}"]`) as HTMLElement).getBoundingClientRect();
+    const track = part('track');
+    const thumbBox = thumb.getBoundingClientRect();
+    // 20% of the way from the right end.
+    const expected = track.right - 0.2 * track.width;
+    await expect(Math.abs(thumbBox.left + thumbBox.width / 2 - expected)).toBeLessThan(thumbBox.width);
+    // The range starts at the right end of the track and stops at the thumb.
+    const range = part('range');
+    await expect(Math.abs(range.right - track.right)).toBeLessThan(1);
+    await expect(Math.abs(range.width - 0.2 * track.width)).toBeLessThan(thumbBox.width);
+    await userEvent.tab();
+    await waitFor(() => expect(thumb).toHaveAttribute('data-focus'));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(thumb).toHaveAttribute('aria-valuenow', '19');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(19);
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(thumb).toHaveAttribute('aria-valuenow', '21');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(21);
   },
 };

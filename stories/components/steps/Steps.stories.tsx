@@ -4,6 +4,7 @@ import { Box, Stack } from 'styled-system/jsx';
 import { Button, Dialog, Steps, type StepsStep, TextField } from '../../../src';
 import { QuoteWizard } from '../../examples/QuoteWizard';
 import quoteWizardSource from '../../examples/QuoteWizard.tsx?raw';
+import { expectRightOf, expectRightToLeft } from '../../support/direction';
 import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
 
 const order: StepsStep[] = [
@@ -245,5 +246,42 @@ export const InDialog: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await focusReturnedTo(opener);
+  },
+};
+
+/**
+ * Right to left, in Arabic: the first step is at the right and the row runs leftwards; the arrows follow the
+ * reading direction: ArrowLeft moves the focus to the next step, ArrowRight to the previous one (wrapping), and
+ * Enter goes there.
+ */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    steps: [
+      { title: 'المنتج', description: 'ما الذي نصنعه', content: 'اختر المشروب ونكهته.' },
+      { title: 'التغليف', description: 'علب أو زجاجات', content: 'اختر العبوة والملصق.' },
+      { title: 'التوصيل', description: 'إلى أين يذهب', content: 'أخبرنا بالعنوان والتاريخ.' },
+    ],
+    completedContent: 'تم كل شيء: سنرسل إليك عرض سعر.',
+  },
+  play: async ({ args, canvas }) => {
+    const list = canvas.getByRole('tablist', { name: 'الخطوات' });
+    await expectRightToLeft(list);
+    const [product, packaging, delivery] = within(list).getAllByRole('tab');
+    await expect(product).toHaveAccessibleName(/^المنتج/);
+    await expectRightOf(product, packaging);
+    await expectRightOf(packaging, delivery);
+    // Back at the right, Next at the left.
+    await expectRightOf(canvas.getByRole('button', { name: 'رجوع' }), canvas.getByRole('button', { name: 'التالي' }));
+    await userEvent.tab();
+    await expect(product).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(packaging).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(delivery).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(delivery).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onStepChange).toHaveBeenLastCalledWith(2);
+    await expect(canvas.getByText('أخبرنا بالعنوان والتاريخ.')).toBeVisible();
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
 import { Switch } from '../../../src';
+import { expectRightOf, expectRightToLeft } from '../../support/direction';
 
 const meta = {
   title: 'Components/Forms/Switch',
@@ -131,5 +132,37 @@ export const Composed: Story = {
     await expect(control).toBeChecked();
     await userEvent.click(canvas.getByText('Monthly statement'));
     await expect(control).not.toBeChecked();
+  },
+};
+
+/**
+ * Right to left, in Arabic: the track comes first, at the right, then the label; off, the thumb rests at the
+ * track's right end, and on it slides to the left end, the way the line runs. Space toggles it.
+ */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  args: { children: 'إشعارات البريد الإلكتروني' },
+  play: async ({ canvas, canvasElement }) => {
+    const control = canvas.getByRole('switch', { name: 'إشعارات البريد الإلكتروني' });
+    await expectRightToLeft(control);
+    const track = canvasElement.querySelector('[data-scope="switch"][data-part="control"]') as HTMLElement;
+    const thumb = canvasElement.querySelector('[data-scope="switch"][data-part="thumb"]') as HTMLElement;
+    await expectRightOf(track, canvas.getByText('إشعارات البريد الإلكتروني'));
+    // The gap between the thumb and each end of the track.
+    const gaps = () => {
+      const [t, c] = [thumb.getBoundingClientRect(), track.getBoundingClientRect()];
+      return { left: t.left - c.left, right: c.right - t.right };
+    };
+    await expect(gaps().right).toBeLessThan(gaps().left);
+    await expect(gaps().right).toBeLessThan(4);
+    await userEvent.tab();
+    await expect(control).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(control).toBeChecked();
+    // After the slide.
+    await waitFor(() => expect(gaps().left).toBeLessThan(4));
+    await expect(gaps().left).toBeLessThan(gaps().right);
+    // Still inside the track.
+    await expect(gaps().left).toBeGreaterThanOrEqual(0);
   },
 };

@@ -3,6 +3,7 @@ import { LayoutGrid, List, Table } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
 import { ToggleGroup, type ToggleGroupOption } from '../../../src';
+import { expectRightOf, expectRightToLeft } from '../../support/direction';
 
 const VIEWS: ToggleGroupOption[] = [
   { value: 'table', label: 'Table' },
@@ -160,5 +161,44 @@ export const Keyboard: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['shipping', 'design']);
     await userEvent.tab();
     await waitFor(() => expect(group).not.toContainElement(document.activeElement as HTMLElement));
+  },
+};
+
+/**
+ * Right to left, in Arabic: the first button is at the right, and the arrows follow the reading direction:
+ * ArrowLeft moves the focus to the next button, ArrowRight to the previous one (wrapping at the ends); they
+ * only move the focus, Space presses.
+ */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    label: 'العرض',
+    items: [
+      { value: 'table', label: 'جدول' },
+      { value: 'cards', label: 'بطاقات' },
+      { value: 'timeline', label: 'مخطط زمني' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: 'العرض' });
+    await expectRightToLeft(group);
+    const [table, cards, timeline] = within(group).getAllByRole('button');
+    await expect(table).toHaveAccessibleName('جدول');
+    await expectRightOf(table, cards);
+    await expectRightOf(cards, timeline);
+    await userEvent.tab();
+    await waitFor(() => expect(table).toHaveFocus());
+    // Ark has taken note of the focus (it ignores arrows until then).
+    await waitFor(() => expect(table).toHaveAttribute('data-focus'));
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(cards).toHaveFocus());
+    await expect(cards).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(table).toHaveFocus());
+    // Wraps around: before the first is the last.
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(timeline).toHaveFocus());
+    await userEvent.keyboard(' ');
+    await expect(timeline).toHaveAttribute('aria-pressed', 'true');
   },
 };
