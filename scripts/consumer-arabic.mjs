@@ -30,6 +30,13 @@ async function englishLeft(page, where) {
 
 const centre = (box) => box.x + box.width / 2;
 
+/** A text of each language the package ships besides English: a script that holds one brought that language. */
+const SHIPPED_LANGUAGES = {
+  Swedish: 'Byt till mörkt tema',
+  German: 'Zum dunklen Design wechseln',
+  French: 'Passer au thème sombre',
+};
+
 export async function checkArabicPortal(browser, base, check) {
   const html = await (await fetch(base)).text();
   check(
@@ -39,6 +46,10 @@ export async function checkArabicPortal(browser, base, check) {
   // A visitor far from the server's UTC: the portal's zone (Asia/Riyadh) decides what the page shows.
   const context = await browser.newContext({ locale: 'ar', timezoneId: 'Asia/Tokyo', colorScheme: 'light' });
   const page = await context.newPage();
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -138,6 +149,12 @@ export async function checkArabicPortal(browser, base, check) {
       for (const right of boxes.rights) expect(right).toBeLessThanOrEqual(boxes.left + 1);
     });
     await page.waitForTimeout(300);
+    const loaded = (await Promise.all(scripts)).join('\n');
+    const downloaded = Object.keys(SHIPPED_LANGUAGES).filter((language) => loaded.includes(SHIPPED_LANGUAGES[language]));
+    check(
+      downloaded.length === 0,
+      `next-arabic: a portal in Arabic downloads none of the package's other languages${downloaded.length ? ` (${downloaded.join(', ')})` : ''}`,
+    );
     check(
       errors.length === 0,
       `next-arabic: no console or hydration error${errors.length ? `:\n      ${errors.join('\n      ')}` : ''}`,
