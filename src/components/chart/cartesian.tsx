@@ -226,12 +226,19 @@ const LABEL_GAP = 12;
 /** The least room a label is given: a short one ('W1') still keeps its neighbours at a distance. */
 const LABEL_ROOM = 44;
 
+export interface XAxisProps<Datum> {
+  /** The chart's rows, each with its label (`tick`). */
+  rows: CartesianRow<Datum>[];
+  /** Where a row stands along the x scale: its number on a linear scale, its category on a band scale. */
+  x: (row: CartesianRow<Datum>) => number | string;
+}
+
 /**
  * The x axis: every datum's short name where there is room for the longest, else every second or third, so
  * that no two labels overlap at any width, in any language. The room is reckoned from the labels' length:
  * measuring each in the page would cost a layout per label.
  */
-export function XAxis<Datum>({ rows, x }: { rows: CartesianRow<Datum>[]; x: (row: CartesianRow<Datum>) => number | string }) {
+export function XAxis<Datum>({ rows, x }: XAxisProps<Datum>) {
   const width = useInnerWidth();
   const longest = Math.max(0, ...rows.map((row) => row.tick.length));
   const room = Math.max(LABEL_ROOM, longest * LABEL_CHARACTER + LABEL_GAP);
