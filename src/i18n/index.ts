@@ -6,23 +6,8 @@ export {
   type MessageTables,
   resolveMessage,
 } from './catalog';
-export {
-  CalendarDate,
-  CalendarDateTime,
-  type DateValue,
-  getLocalTimeZone,
-  isSameDay,
-  isToday,
-  now,
-  parseDate,
-  parseDateTime,
-  parseTime,
-  parseZonedDateTime,
-  Time,
-  today,
-  useToday,
-  ZonedDateTime,
-} from './dates';
+// The date values the pickers take and give, and useToday.
+export * from './dates';
 export { DATE_STYLES, type DateInput, type DateStyle, toDate } from './format';
 export {
   getInitialLocale,

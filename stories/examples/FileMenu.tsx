@@ -18,7 +18,8 @@ export function FileMenu({ onSelect }: FileMenuProps) {
         <Menu.Positioner>
           <Menu.Content>
             <Menu.Item value="rename">Rename</Menu.Item>
-            <Menu.Root positioning={{ placement: 'right-start', gutter: 4 }} onSelect={(details) => onSelect(details.value)}>
+            {/* A submenu places itself beside its item, on the side the line runs to (left in Arabic). */}
+            <Menu.Root onSelect={(details) => onSelect(details.value)}>
               <Menu.TriggerItem>
                 Export as
                 <Menu.SubmenuChevron />
