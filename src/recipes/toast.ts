@@ -6,7 +6,16 @@ export const toast = defineSlotRecipe({
   // `icon` and `body` are ours: the type icon and the column holding title and description.
   slots: [...toastAnatomy.keys(), 'icon', 'body'],
   base: {
-    group: {},
+    group: {
+      // zag's group (1.47) turns 'bottom-end' into 'bottom-left' for right to left, then places the area by a
+      // logical side (inset-inline-start), which right to left puts back at the right. The area's end is the
+      // left in Arabic: it goes there, its toasts aligned to it.
+      '&[dir=rtl][data-placement$=end]': {
+        insetInlineStart: 'auto !important',
+        insetInlineEnd: 'calc(env(safe-area-inset-left, 0px) + var(--viewport-offset-left)) !important',
+        alignItems: 'flex-end !important',
+      },
+    },
     root: {
       // Ark positions and stacks the toasts through these variables.
       translate: 'var(--x) var(--y)',

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HStack } from 'styled-system/jsx';
 import { Button, Toaster, type ToastType, toaster } from '../../../src';
 import { tokens } from '../../../tokens';
+import { expectRightOf, expectRightToLeft } from '../../support/direction';
 import { focusReturnedTo } from '../../support/overlay';
 
 const SAMPLES: Record<ToastType, { title: string; description: string }> = {
@@ -193,6 +194,53 @@ export const InGerman: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
       const toast = await within(area).findByRole('status', { name: 'Fehler: Account deleted' });
       await waitFor(() => expect(within(toast).getByRole('button', { name: 'Benachrichtigung schließen' })).toBeVisible());
+    } finally {
+      toaster.remove();
+    }
+  },
+};
+
+/**
+ * In Arabic the toast area's end is the left: a toast shows at the bottom left of the window, its icon at the
+ * right, then the title and description, and the dismiss button (named in Arabic) at the left. The area is
+ * named in Arabic; the title starts with the type in Arabic words.
+ */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  render: () => (
+    <Button
+      variant="outline"
+      onClick={() =>
+        toaster.create({
+          title: 'تم تحديث الملف الشخصي',
+          description: 'تم حفظ معلومات ملفك الشخصي بنجاح.',
+          type: 'success',
+          duration: 20000,
+        })
+      }
+    >
+      إظهار إشعار
+    </Button>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    try {
+      const area = region(canvasElement, 'الإشعارات (Alt+T)');
+      const view = canvasElement.ownerDocument.defaultView!;
+      await userEvent.click(canvas.getByRole('button', { name: 'إظهار إشعار' }));
+      const toast = await within(area).findByRole('status', { name: 'تم بنجاح: تم تحديث الملف الشخصي' });
+      await expectRightToLeft(toast);
+      const dismiss = within(toast).getByRole('button', { name: 'إغلاق الإشعار' });
+      const title = toast.querySelector('[data-part="title"]') as HTMLElement;
+      // The first icon is the type's (a tick); the dismiss button's ✕ comes after it.
+      await expectRightOf(toast.querySelector('svg') as SVGElement, title);
+      await expectRightOf(title, dismiss);
+      await waitFor(() => {
+        const box = toast.getBoundingClientRect();
+        // Bottom left, not bottom right.
+        expect(box.bottom).toBeGreaterThan(view.innerHeight - 40);
+        expect(box.left).toBeLessThan(40);
+        expect(box.right).toBeLessThan(view.innerWidth / 2);
+      });
     } finally {
       toaster.remove();
     }
