@@ -2,6 +2,15 @@ import { numberInputAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe, type SystemStyleObject } from '@pandacss/dev';
 import { fieldNotice, inputBase, inputSizes } from './input';
 
+/**
+ * An input size, with room for the two buttons inside the box's end: set with the size's own padding, which
+ * would otherwise override it, so a long number never runs under the buttons.
+ */
+const sized = (size: keyof typeof inputSizes): SystemStyleObject => ({
+  ...inputSizes[size],
+  paddingInlineEnd: 'calc(var(--number-input-trigger-size) * 2 + {spacing.2})',
+});
+
 /** A step button: a square the height of the box, inside its end, with a line before it. */
 const trigger: SystemStyleObject = {
   display: 'inline-flex',
@@ -29,12 +38,7 @@ export const numberInput = defineSlotRecipe({
   base: {
     root: { position: 'relative', width: 'full' },
     label: {},
-    input: {
-      ...inputBase,
-      fontVariantNumeric: 'tabular-nums',
-      // Room for the two buttons inside the box's end.
-      paddingInlineEnd: 'calc(var(--number-input-trigger-size) * 2 + {spacing.2})',
-    },
+    input: { ...inputBase, fontVariantNumeric: 'tabular-nums' },
     control: {
       position: 'absolute',
       insetBlock: '0',
@@ -53,9 +57,9 @@ export const numberInput = defineSlotRecipe({
   },
   variants: {
     size: {
-      sm: { root: { '--number-input-trigger-size': '{sizes.8}' }, input: inputSizes.sm },
-      md: { root: { '--number-input-trigger-size': '{sizes.10}' }, input: inputSizes.md },
-      lg: { root: { '--number-input-trigger-size': '{sizes.12}' }, input: inputSizes.lg },
+      sm: { root: { '--number-input-trigger-size': '{sizes.8}' }, input: sized('sm') },
+      md: { root: { '--number-input-trigger-size': '{sizes.10}' }, input: sized('md') },
+      lg: { root: { '--number-input-trigger-size': '{sizes.12}' }, input: sized('lg') },
     },
   },
   defaultVariants: { size: 'md' },

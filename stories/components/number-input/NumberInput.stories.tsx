@@ -4,6 +4,7 @@ import { Stack } from 'styled-system/jsx';
 import { NumberInput } from '../../../src';
 import { type Reorder, ReorderDialog, ReorderForm } from '../../examples/ReorderForms';
 import reorderFormsSource from '../../examples/ReorderForms.tsx?raw';
+import { expectRightToLeft } from '../../support/direction';
 import { nextFrames } from '../../support/frames';
 import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
 
@@ -256,5 +257,44 @@ export const InAFormAndAFormDialog: StoryObj<FormStoryArgs> = {
     await expect(args.onSubmit).toHaveBeenCalledWith({ cases: 1, notes: 'Green label', password: 'hunter2-labels' });
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await focusReturnedTo(trigger);
+  },
+};
+
+const ar = (n: number) => new Intl.NumberFormat('ar').format(n);
+
+/**
+ * In Arabic the box runs right to left: the number starts at the right, written as Intl writes numbers for
+ * 'ar' (today's CLDR gives plain 'ar' Western digits, 12; 'ar-EG' would give ١٢), and the step buttons (named
+ * in Arabic) sit inside the box's end, at the left. ArrowUp and ArrowDown still step by 1.
+ */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  args: { label: 'الصناديق', defaultValue: 12, min: 1, max: 100, helperText: `صناديق من ${ar(24)} زجاجة.` },
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('spinbutton', { name: 'الصناديق' });
+    await expectRightToLeft(box);
+    await waitFor(() => expect(box).toHaveValue(ar(12)));
+    const increase = canvas.getByRole('button', { name: 'زيادة' });
+    const decrease = canvas.getByRole('button', { name: 'إنقاص' });
+    const boxBox = box.getBoundingClientRect();
+    for (const button of [increase, decrease]) {
+      const buttonBox = button.getBoundingClientRect();
+      await expect(buttonBox.left).toBeGreaterThanOrEqual(boxBox.left - 1);
+      await expect(buttonBox.right).toBeLessThan(boxBox.left + boxBox.width / 2);
+    }
+    // The text keeps clear of both buttons: a long number never runs under them.
+    const buttonsEnd = Math.max(increase.getBoundingClientRect().right, decrease.getBoundingClientRect().right);
+    await expect(boxBox.left + Number.parseFloat(getComputedStyle(box).paddingInlineEnd)).toBeGreaterThanOrEqual(buttonsEnd);
+    await userEvent.click(box);
+    await nextFrames();
+    await waitFor(() => expect(box.parentElement).toHaveAttribute('data-focus'));
+    await userEvent.keyboard('{ArrowUp}');
+    await nextFrames();
+    await waitFor(() => expect(box).toHaveValue(ar(13)));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(13, ar(13));
+    await userEvent.keyboard('{ArrowDown}');
+    await nextFrames();
+    await waitFor(() => expect(box).toHaveValue(ar(12)));
+    await expect(box).toHaveAttribute('aria-valuenow', '12');
   },
 };
