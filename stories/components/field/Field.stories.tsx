@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Box, Stack } from 'styled-system/jsx';
 import { Button, Field, FieldInput, FieldLabel, FieldRoot, Input, Textarea, TextField } from '../../../src';
+import { expectRightToLeft } from '../../support/direction';
 
 const meta = {
   title: 'Components/Forms/Field',
@@ -261,5 +262,48 @@ export const FlatExports: Story = {
     const input = canvas.getByRole('textbox', { name: 'Phone' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).not.toHaveAttribute('aria-describedby');
+  },
+};
+
+/** Where the text of `node` is drawn (not its element's box, which may be as wide as the field). */
+function textBox(node: Node) {
+  const range = (node.ownerDocument as Document).createRange();
+  range.selectNodeContents(node);
+  return range.getBoundingClientRect();
+}
+
+/**
+ * In Arabic the field reads from the right: the label (its required '*' after it, at the left), the helper
+ * text and the error text all start at the right edge of the input, and the input itself runs right to left,
+ * so what is typed starts at its right. A click on the label focuses the input, as in left to right.
+ */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  render: () => (
+    <Box maxW="sm">
+      <TextField
+        label="اسم الشركة"
+        required
+        defaultValue="العلامات الشمالية"
+        helperText="كما يظهر في فواتيرك."
+        errorText="هذا الاسم مسجّل لشركة أخرى."
+      />
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'اسم الشركة' });
+    await expectRightToLeft(input);
+    await expect(input).toHaveAccessibleDescription('هذا الاسم مسجّل لشركة أخرى. كما يظهر في فواتيرك.');
+    const right = input.getBoundingClientRect().right;
+    const label = canvas.getByText('اسم الشركة');
+    for (const text of [label, canvas.getByText('كما يظهر في فواتيرك.'), canvas.getByText('هذا الاسم مسجّل لشركة أخرى.')]) {
+      await expect(Math.abs(textBox(text).right - right), `${text.textContent} starts at the input's right edge`).toBeLessThan(2);
+    }
+    // The required mark comes after the label's words: to their left.
+    await expect(canvas.getByText('*').getBoundingClientRect().right).toBeLessThanOrEqual(
+      textBox(label.firstChild as Node).left + 1,
+    );
+    await userEvent.click(label);
+    await expect(input).toHaveFocus();
   },
 };

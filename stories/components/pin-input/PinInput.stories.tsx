@@ -4,6 +4,7 @@ import { Stack } from 'styled-system/jsx';
 import { Button, PinInput } from '../../../src';
 import { VerifyEmail } from '../../examples/VerifyEmail';
 import verifyEmailSource from '../../examples/VerifyEmail.tsx?raw';
+import { expectRightOf, expectRightToLeft } from '../../support/direction';
 import { nextFrames } from '../../support/frames';
 import { expectFocusOn } from '../../support/overlay';
 
@@ -202,5 +203,38 @@ export const WithUseForm: StoryObj<{ onVerify: (code: string) => void }> = {
     await waitFor(() => expect(cells[0]).toBeValid());
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await expect(args.onVerify).toHaveBeenCalledWith('724051');
+  },
+};
+
+const ar = (n: number) => new Intl.NumberFormat('ar').format(n);
+
+/**
+ * In Arabic the code reads from the right: the first cell is at the right end, and each cell is named in
+ * Arabic ('الرقم ١ من ٤'). Typing fills the cells in order, so focus moves leftwards; ArrowRight goes back to
+ * the previous cell (to the right) and ArrowLeft on to the next one (to the left), as zag maps the arrows in
+ * right to left.
+ */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  args: { label: 'رمز التحقق', length: 4, helperText: 'أرسلنا رمزًا من أربعة أرقام إلى بريدك الإلكتروني.' },
+  play: async ({ args, canvas }) => {
+    const cells = cellsOf(canvas, 'رمز التحقق');
+    await expect(cells).toHaveLength(4);
+    await expectRightToLeft(cells[0]);
+    await expect(cells[0]).toHaveAccessibleName(`الرقم ${ar(1)} من ${ar(4)}`);
+    await expectRightOf(cells[0], cells[1]);
+    await expectRightOf(cells[1], cells[2]);
+    await expectRightOf(cells[2], cells[3]);
+    await userEvent.click(cells[0]);
+    await typeKeys('482');
+    await waitFor(() => expect(cells[3]).toHaveFocus());
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('482');
+    await expect(cells.map((cell) => (cell as HTMLInputElement).value)).toEqual(['4', '8', '2', '']);
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(cells[2]).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(cells[1]).toHaveFocus());
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(cells[2]).toHaveFocus());
   },
 };

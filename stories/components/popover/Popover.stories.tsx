@@ -6,6 +6,7 @@ import { HStack } from 'styled-system/jsx';
 import { stack } from 'styled-system/patterns';
 import { Button, IconButton, Popover, type PopoverProps } from '../../../src';
 import { lazyOverlay } from '../../../src/lib/lazy-part';
+import { expectRightToLeft } from '../../support/direction';
 
 const meta = {
   title: 'Components/Overlays/Popover',
@@ -275,6 +276,40 @@ export const FocusedWhileLoading: Story = {
 
     await userEvent.keyboard('{Enter}');
     const panel = await body(canvasElement).findByRole('dialog', { name: 'Shipping help' });
+    await waitFor(() => expect(panel).toContainElement(active(canvasElement)));
+  },
+};
+
+/**
+ * In Arabic a panel placed `bottom-start` hangs from the trigger's start, its right edge: it lines up with the
+ * trigger's right edge and opens out leftwards. The close button is named in Arabic; Escape closes the panel
+ * as in left to right.
+ */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    placement: 'bottom-start',
+    trigger: <Button variant="outline">مساعدة الشحن</Button>,
+    title: 'مساعدة الشحن',
+    description: 'تحمل الشاحنة الواحدة ٣٣ منصة، في كل منها ٢٤٠ صندوقًا.',
+  },
+  // In the middle of the page, so the panel fits on either side of the trigger and nothing shifts it.
+  render: (args) => (
+    <HStack justifyContent="center">
+      <Popover {...args} />
+    </HStack>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'مساعدة الشحن' });
+    await userEvent.click(trigger);
+    const panel = await body(canvasElement).findByRole('dialog', { name: 'مساعدة الشحن' });
+    await expectRightToLeft(panel);
+    await expect(within(panel).getByRole('button', { name: 'إغلاق' })).toBeVisible();
+    await waitFor(() =>
+      expect(Math.abs(panel.getBoundingClientRect().right - trigger.getBoundingClientRect().right)).toBeLessThan(2),
+    );
+    await expect(panel.getBoundingClientRect().left).toBeLessThan(trigger.getBoundingClientRect().left);
+    await expect(panel.getBoundingClientRect().top).toBeGreaterThan(trigger.getBoundingClientRect().bottom);
     await waitFor(() => expect(panel).toContainElement(active(canvasElement)));
   },
 };

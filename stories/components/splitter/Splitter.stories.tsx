@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { Stack } from 'styled-system/jsx';
 import { Button, Splitter, type SplitterPane } from '../../../src';
+import { expectRightOf, expectRightToLeft } from '../../support/direction';
 import { nextFrames } from '../../support/frames';
 
 const frame = css({
@@ -288,5 +289,45 @@ export const InSwedish: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('separator', { name: 'Ändra storlek på Projekt' })).toHaveAttribute('aria-valuenow', '40');
+  },
+};
+
+/**
+ * In Arabic the panes run from the right: the projects (the first pane, at the start) are at the right, the
+ * details at the left. The handle is named in Arabic; with it focused, ArrowLeft moves it towards the end and
+ * grows the projects, ArrowRight shrinks them (the WAI-ARIA window splitter, with the direction).
+ */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    panes: [
+      { id: 'list', label: 'المشاريع', minSize: 20, content: <p className={pane}>PO-1042 مياه غازية بالحمضيات</p> },
+      { id: 'detail', label: 'التفاصيل', minSize: 30, content: <p className={pane}>تغادر منصتان غوتنبرغ يوم الاثنين.</p> },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const handle = canvas.getByRole('separator', { name: 'تغيير حجم المشاريع' });
+    await expectRightToLeft(handle);
+    const list = canvas.getByRole('group', { name: 'المشاريع' });
+    const detail = canvas.getByRole('group', { name: 'التفاصيل' });
+    await expectRightOf(list, handle);
+    await expectRightOf(handle, detail);
+    await expect(handle).toHaveAttribute('aria-valuenow', '40');
+    handle.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(handle).toHaveAttribute('aria-valuenow', '41'));
+    await userEvent.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+    await waitFor(() => expect(handle).toHaveAttribute('aria-valuenow', '51'));
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(handle).toHaveAttribute('aria-valuenow', '50'));
+    // The projects have grown leftwards from the right edge: half the splitter, the handle between.
+    const root = canvasElement.querySelector('[data-scope="splitter"][data-part="root"]') as HTMLElement;
+    const box = root.getBoundingClientRect();
+    await expect(Math.abs(list.getBoundingClientRect().right - box.right)).toBeLessThan(2);
+    await expect(Math.abs(detail.getBoundingClientRect().left - box.left)).toBeLessThan(2);
+    await expect(
+      paneWidth(canvasElement, 'المشاريع') / (paneWidth(canvasElement, 'المشاريع') + paneWidth(canvasElement, 'التفاصيل')),
+    ).toBeCloseTo(0.5, 1);
+    handle.blur();
   },
 };

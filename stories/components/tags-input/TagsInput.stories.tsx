@@ -4,6 +4,7 @@ import { Stack } from 'styled-system/jsx';
 import { Button, TagsInput } from '../../../src';
 import { FlavourSamplesDialog } from '../../examples/FlavourSamplesDialog';
 import flavourSamplesDialogSource from '../../examples/FlavourSamplesDialog.tsx?raw';
+import { expectRightOf, expectRightToLeft } from '../../support/direction';
 import { nextFrames } from '../../support/frames';
 import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
 
@@ -231,5 +232,55 @@ export const InAFormDialogWithUseForm: StoryObj<FormStoryArgs> = {
     await expect(args.onSubmit).toHaveBeenCalledWith({ flavours: ['Mango'] });
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await focusReturnedTo(trigger);
+  },
+};
+
+/**
+ * In Arabic the tags run from the right, the first at the right end and the text box after the last, at the
+ * left. With the box empty, ArrowRight (towards the tags, in right to left) selects the last tag and moves on
+ * to the one before it; ArrowLeft comes back, and past the last tag returns to the box. Backspace selects the
+ * last tag and a second one removes it, as in left to right.
+ */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  args: { label: 'النكهات', defaultValue: ['فانيليا', 'ليمون', 'نعناع'] },
+  play: async ({ args, canvas, canvasElement }) => {
+    const box = canvas.getByRole('textbox', { name: 'النكهات' });
+    await expectRightToLeft(box);
+    const tag = (name: string) => canvas.getByText(name).closest('[data-part="item-preview"]') as HTMLElement;
+    await expectRightOf(tag('فانيليا'), tag('ليمون'));
+    await expectRightOf(tag('ليمون'), tag('نعناع'));
+    await expectRightOf(tag('نعناع'), box);
+    // The first tag starts at the right end of the field.
+    const control = (
+      canvasElement.querySelector('[data-scope="tags-input"][data-part="control"]') as HTMLElement
+    ).getBoundingClientRect();
+    const first = tag('فانيليا').getBoundingClientRect();
+    await expect(control.right - first.right).toBeLessThan(first.left - control.left);
+
+    await userEvent.click(box);
+    await nextFrames();
+    await press(box, '{ArrowRight}');
+    await nextFrames();
+    await waitFor(() => expect(tag('نعناع')).toHaveAttribute('data-highlighted'));
+    await press(box, '{ArrowRight}');
+    await nextFrames();
+    await waitFor(() => expect(tag('ليمون')).toHaveAttribute('data-highlighted'));
+    await expect(tag('نعناع')).not.toHaveAttribute('data-highlighted');
+    await press(box, '{ArrowLeft}');
+    await nextFrames();
+    await waitFor(() => expect(tag('نعناع')).toHaveAttribute('data-highlighted'));
+    await press(box, '{ArrowLeft}');
+    await nextFrames();
+    await waitFor(() => expect(tag('نعناع')).not.toHaveAttribute('data-highlighted'));
+
+    await press(box, '{Backspace}');
+    await nextFrames();
+    await waitFor(() => expect(tag('نعناع')).toHaveAttribute('data-highlighted'));
+    await press(box, '{Backspace}');
+    await nextFrames();
+    await waitFor(() => expect(tagsIn(canvasElement, 'إزالة ')).toEqual(['فانيليا', 'ليمون']));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['فانيليا', 'ليمون']);
+    await expect(box).toHaveFocus();
   },
 };
