@@ -8,4 +8,3 @@ export { link } from './link';
 export { separator } from './separator';
 export { text } from './text';
 export { textarea } from './textarea';
-export { srOnly } from './visually-hidden';

@@ -12,7 +12,8 @@ export const toast = defineSlotRecipe({
       // left in Arabic: it goes there, its toasts aligned to it.
       '&[dir=rtl][data-placement$=end]': {
         insetInlineStart: 'auto !important',
-        insetInlineEnd: 'calc(env(safe-area-inset-left, 0px) + var(--viewport-offset-left)) !important',
+        // The notch's inset, where a phone has one (0% is no inset: tokens/ holds the package's lengths).
+        insetInlineEnd: 'calc(env(safe-area-inset-left, 0%) + var(--viewport-offset-left)) !important',
         alignItems: 'flex-end !important',
       },
     },

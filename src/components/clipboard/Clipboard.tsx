@@ -1,12 +1,12 @@
 import { Clipboard as ArkClipboard, useClipboard, useClipboardContext } from '@ark-ui/react/clipboard';
 import { Check, CircleAlert, Copy } from 'lucide-react';
 import { type ReactNode, type RefAttributes, useEffect, useRef, useState } from 'react';
-import { css } from 'styled-system/css';
 import { clipboard } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish } from '../../i18n/messages';
 import { enClipboard } from '../../i18n/messages/en-clipboard';
 import { createParts } from '../../lib/parts';
+import { visuallyHidden } from '../../lib/visually-hidden';
 import { type ButtonSize, type ButtonVariant, IconButton } from '../button/Button';
 
 // Its English joins the catalog with it, so pages without it do not download that text.
@@ -90,8 +90,6 @@ export interface ClipboardProps extends RefAttributes<HTMLDivElement> {
   /** Extra content after the status line. */
   children?: ReactNode;
 }
-
-const visuallyHidden = css({ srOnly: true });
 
 /** Copies with the Clipboard API: it throws or rejects when the browser refuses or has none. */
 async function writeText(value: string) {

@@ -19,7 +19,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { css } from 'styled-system/css';
 import { combobox } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish } from '../../i18n/messages';
@@ -30,6 +29,7 @@ import { createStableListCollection } from '../../lib/list-collection';
 import { useMergedRefs } from '../../lib/merge-refs';
 import { createParts } from '../../lib/parts';
 import { VIRTUALIZE_OVER, VirtualRows } from '../../lib/virtual-rows';
+import { visuallyHidden } from '../../lib/visually-hidden';
 import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot, useFieldDescribedBy } from '../field/Field';
 import { Portal } from '../portal';
 
@@ -63,8 +63,6 @@ export interface ComboboxTagProps extends ComponentProps<'li'> {}
 export interface ComboboxTagRemoveProps extends ComponentProps<'button'> {}
 export interface ComboboxErrorTextProps extends ComponentProps<'span'> {}
 export interface ComboboxHiddenSelectProps extends Omit<ComponentProps<'select'>, 'value' | 'defaultValue' | 'multiple'> {}
-
-const visuallyHidden = css({ srOnly: true });
 
 /**
  * Escape on a closed list undoes an unfinished edit, as the WAI-ARIA combobox pattern offers: the text goes

@@ -2,11 +2,11 @@ import type { DatePickerValueChangeDetails, DateValue } from '@ark-ui/react/date
 import { type CalendarDate, isSameDay, maxDate, toCalendarDate, today } from '@internationalized/date';
 import { CalendarDays, X } from 'lucide-react';
 import { type ReactNode, type RefAttributes, useId, useState } from 'react';
-import { css } from 'styled-system/css';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish } from '../../i18n/messages';
 import { enDateRangePicker } from '../../i18n/messages/en-date-range-picker';
 import { useIdleAfterPaint } from '../../lib/idle';
+import { visuallyHidden } from '../../lib/visually-hidden';
 import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot } from '../field/Field';
 import { Portal } from '../portal';
 import { VisuallyHidden } from '../visually-hidden';
@@ -123,8 +123,6 @@ const toRange = (list: DateValue[]): DateRange | null => {
   return start ? { start: toCalendarDate(start), end: end ? toCalendarDate(end) : null } : null;
 };
 
-const submittedValue = css({ srOnly: true });
-
 /**
  * What a form submits: the range as an ISO interval, under `name`. An input rather than a hidden one, so
  * that a form library focusing the first field with a problem (useForm) can: it hands the focus on to the
@@ -138,7 +136,7 @@ function SubmittedRange({ name, range }: { name: string; range: DateRange | null
       readOnly
       tabIndex={-1}
       aria-hidden
-      className={submittedValue}
+      className={visuallyHidden}
       onFocus={(event) => {
         const root = event.currentTarget.parentElement;
         root?.querySelector<HTMLElement>('input[data-index="0"], [data-part="table-cell-trigger"][tabindex="0"]')?.focus();

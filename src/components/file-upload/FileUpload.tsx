@@ -21,7 +21,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { css } from 'styled-system/css';
 import { fileUpload } from 'styled-system/recipes';
 import {
   type AcceptList,
@@ -35,6 +34,7 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish } from '../../i18n/messages';
 import { enFileUpload } from '../../i18n/messages/en-file-upload';
 import { createParts } from '../../lib/parts';
+import { visuallyHidden } from '../../lib/visually-hidden';
 import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot, useFieldDescribedBy } from '../field/Field';
 
 // Its English joins the catalog with it, so pages without it do not download that text.
@@ -365,7 +365,7 @@ export function FileUploadStatus(props: FileUploadStatusProps) {
           </StyledErrorList>
         )}
       </StyledStatus>
-      <div aria-live="polite" className={css({ srOnly: true })}>
+      <div aria-live="polite" className={visuallyHidden}>
         {announcement && <span key={announcement}>{announcement}</span>}
       </div>
     </>

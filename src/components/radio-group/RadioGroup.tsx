@@ -1,8 +1,8 @@
 import { RadioGroup as ArkRadioGroup, useRadioGroup } from '@ark-ui/react/radio-group';
 import { type ComponentProps, type ReactNode, type RefAttributes, useId } from 'react';
-import { css } from 'styled-system/css';
 import { radioGroup } from 'styled-system/recipes';
 import { createParts } from '../../lib/parts';
+import { visuallyHidden } from '../../lib/visually-hidden';
 import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot, useFieldDescribedBy } from '../field/Field';
 
 const { withProvider, withContext } = createParts(radioGroup);
@@ -154,8 +154,6 @@ export interface RadioGroupProps
   /** Shows the choice without letting it change. */
   readOnly?: boolean;
 }
-
-const visuallyHidden = css({ srOnly: true });
 
 // RadioGroup and RadioCardGroup in one place: the same Field anatomy, the same parts, the look from `variant`.
 function ChoiceGroup({

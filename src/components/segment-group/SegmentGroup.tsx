@@ -1,8 +1,8 @@
 import { SegmentGroup as ArkSegmentGroup, useSegmentGroup } from '@ark-ui/react/segment-group';
 import type { ComponentProps, ReactNode, RefAttributes } from 'react';
-import { css } from 'styled-system/css';
 import { segmentGroup } from 'styled-system/recipes';
 import { createParts } from '../../lib/parts';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 const { withProvider, withContext } = createParts(segmentGroup);
 
@@ -83,8 +83,6 @@ export interface SegmentGroupProps
   /** Which way the segments run: a row (default) or a column. The arrow keys work either way. */
   orientation?: SegmentGroupOrientation;
 }
-
-const visuallyHidden = css({ srOnly: true });
 
 /**
  * A segmented control: a few options side by side, one checked, e.g. Monthly / Annual billing. It is a radio group

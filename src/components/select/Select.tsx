@@ -12,7 +12,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { css } from 'styled-system/css';
 import { select } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useIdleAfterPaint } from '../../lib/idle';
@@ -20,6 +19,7 @@ import { createStableListCollection } from '../../lib/list-collection';
 import { createParts } from '../../lib/parts';
 import { tabOut } from '../../lib/tab-out';
 import { VIRTUALIZE_OVER, VirtualRows } from '../../lib/virtual-rows';
+import { visuallyHidden } from '../../lib/visually-hidden';
 import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot, useFieldDescribedBy } from '../field/Field';
 import { Portal } from '../portal';
 
@@ -161,8 +161,6 @@ export interface SelectProps
    */
   lazyMount?: boolean;
 }
-
-const visuallyHidden = css({ srOnly: true });
 
 /** Past this many options the hidden native select holds only the chosen one: 10,000 options were 10,000 nodes. */
 const NATIVE_OPTIONS_UP_TO = 300;

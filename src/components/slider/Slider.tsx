@@ -1,9 +1,9 @@
 import { Slider as ArkSlider, useSlider, useSliderContext } from '@ark-ui/react/slider';
 import { type ComponentProps, forwardRef, type ReactNode, type RefAttributes, useRef } from 'react';
-import { css } from 'styled-system/css';
 import { slider } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { createParts } from '../../lib/parts';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 const { withProvider, withContext } = createParts(slider);
 
@@ -116,8 +116,6 @@ export interface SliderProps
   /** The form field name of the hidden input. */
   name?: string;
 }
-
-const visuallyHidden = css({ srOnly: true });
 
 /**
  * A single-value slider. The thumb has role `slider`, named by the label; ArrowRight/ArrowUp add a step and

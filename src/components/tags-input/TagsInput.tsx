@@ -2,12 +2,12 @@ import { useFieldContext } from '@ark-ui/react/field';
 import { TagsInput as ArkTagsInput, useTagsInput, useTagsInputContext, useTagsInputItemContext } from '@ark-ui/react/tags-input';
 import { CircleAlert, X } from 'lucide-react';
 import { type ClipboardEvent, type KeyboardEvent, type ReactNode, type RefAttributes, useId, useRef, useState } from 'react';
-import { css } from 'styled-system/css';
 import { tagsInput } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish } from '../../i18n/messages';
 import { enTagsInput } from '../../i18n/messages/en-tags-input';
 import { createParts } from '../../lib/parts';
+import { visuallyHidden } from '../../lib/visually-hidden';
 import { type FieldRootProps, LabelledField, useFieldDescribedBy } from '../field/Field';
 
 // Its English joins the catalog with it, so pages without it do not download that text.
@@ -189,8 +189,6 @@ type TagsProps = Omit<
 
 /** The tags last refused as already there; the message about `max` follows the count instead. */
 type Notice = { kind: 'duplicate'; tags: string[] } | null;
-
-const visuallyHidden = css({ srOnly: true });
 
 /** The tags input inside the Field, with the message under it. */
 function Tags({

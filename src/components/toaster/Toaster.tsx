@@ -17,11 +17,11 @@ import {
 } from '@ark-ui/react/toast';
 import { CircleAlert, CircleCheck, Info, LoaderCircle, TriangleAlert, X } from 'lucide-react';
 import type { ComponentProps, ReactNode, RefAttributes } from 'react';
-import { css } from 'styled-system/css';
 import { toast } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import type { MessageKey } from '../../i18n/messages';
 import { createParts } from '../../lib/parts';
+import { visuallyHidden } from '../../lib/visually-hidden';
 import { Button, IconButton } from '../button';
 import { type ToastType, toaster } from './store';
 
@@ -63,8 +63,6 @@ const TYPE_LABELS: Record<ToastType, MessageKey> = {
   loading: 'overlay.toast.loading',
 };
 const isToastType = (type: unknown): type is ToastType => typeof type === 'string' && type in ICONS;
-// Marked pure so that a page that imports only the store leaves this module, and Ark's toast machines, out.
-const visuallyHidden = /* @__PURE__ */ css({ srOnly: true });
 
 export interface ToasterProps extends Omit<ArkToasterProps, 'toaster' | 'children'>, RefAttributes<HTMLDivElement> {
   /** Another store from `createToaster`, for a second toast area. Defaults to the shared `toaster`. */

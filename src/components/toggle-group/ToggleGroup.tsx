@@ -1,8 +1,9 @@
 import { ToggleGroup as ArkToggleGroup, useToggleGroup, useToggleGroupContext } from '@ark-ui/react/toggle-group';
 import { type ReactNode, type RefAttributes, useId, useRef } from 'react';
-import { css, cx } from 'styled-system/css';
+import { cx } from 'styled-system/css';
 import { toggleGroup } from 'styled-system/recipes';
 import { createParts } from '../../lib/parts';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 const { withProvider, withContext } = createParts(toggleGroup);
 
@@ -95,8 +96,6 @@ export interface ToggleGroupProps
   /** Which way the buttons run: a row (default) or a column. The arrow keys follow it. */
   orientation?: ToggleGroupOrientation;
 }
-
-const visuallyHidden = css({ srOnly: true });
 
 /**
  * Toggle buttons side by side, each `aria-pressed`: one pressed at a time (a view switch: Table / Cards) or,

@@ -1,7 +1,7 @@
 import { ark } from '@ark-ui/react/factory';
 import type { ComponentProps } from 'react';
 import { cx } from 'styled-system/css';
-import { srOnly } from 'styled-system/recipes';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 export interface VisuallyHiddenProps extends ComponentProps<typeof ark.span> {}
 
@@ -10,5 +10,5 @@ export interface VisuallyHiddenProps extends ComponentProps<typeof ark.span> {}
  * link, or what a bare number in a badge means. With `asChild` it hides its child element instead.
  */
 export function VisuallyHidden({ className, ...props }: VisuallyHiddenProps) {
-  return <ark.span className={cx(srOnly(), className)} {...props} />;
+  return <ark.span className={cx(visuallyHidden, className)} {...props} />;
 }
