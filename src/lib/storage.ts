@@ -23,11 +23,6 @@ const unsaved = new Map<string, string>();
  * nothing after a write that worked would undo every change.
  */
 const lastWritten = new Map<string, string>();
-/**
- * Values that are never stored, only kept for the rest of this visit (this tab), such as an object URL
- * of a file too big for storage.
- */
-export const keptForVisit = new Map<string, string>();
 /** Listeners of this tab, told when one of its own writes changes a key (other tabs get `storage` events). */
 const listeners = new Map<string, Set<() => void>>();
 
@@ -43,7 +38,6 @@ function storage(): Storage | undefined {
 export function forgetUnsaved(): void {
   unsaved.clear();
   lastWritten.clear();
-  keptForVisit.clear();
 }
 
 export function readString(key: string): string | null {

@@ -1,5 +1,5 @@
 import { ChevronRight, Ellipsis } from 'lucide-react';
-import { type ComponentProps, forwardRef, type RefAttributes, type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { type ComponentProps, type RefAttributes, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { breadcrumb } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish } from '../../i18n/messages';
@@ -32,31 +32,32 @@ export const BreadcrumbList = withContext('ol', 'list');
 /** One crumb (`<li>`): a link, or the current page, and the separator after it. */
 export const BreadcrumbItem = withContext('li', 'item');
 /** A crumb's link, through the portal's router (`RouterLinkProvider`). */
-export const BreadcrumbLink = withContext(
-  forwardRef<HTMLAnchorElement, BreadcrumbLinkProps>(function RouterCrumb(props, ref) {
-    const { LinkComponent } = useRouterLink();
-    return <LinkComponent ref={ref} {...props} />;
-  }),
-  'link',
-);
+export const BreadcrumbLink = withContext(function RouterCrumb({
+  ref,
+  ...props
+}: BreadcrumbLinkProps & RefAttributes<HTMLAnchorElement>) {
+  const { LinkComponent } = useRouterLink();
+  return <LinkComponent ref={ref} {...props} />;
+}, 'link');
 /** The current page: text, not a link, with `aria-current="page"`. */
-export const BreadcrumbCurrent = withContext(
-  forwardRef<HTMLSpanElement, BreadcrumbCurrentProps>(function Current(props, ref) {
-    return <span ref={ref} aria-current="page" {...props} />;
-  }),
-  'current',
-);
+export const BreadcrumbCurrent = withContext(function Current({
+  ref,
+  ...props
+}: BreadcrumbCurrentProps & RefAttributes<HTMLSpanElement>) {
+  return <span ref={ref} aria-current="page" {...props} />;
+}, 'current');
 /** The mark between crumbs (a chevron unless you give children). Hidden from screen readers: the list says it. */
-export const BreadcrumbSeparator = withContext(
-  forwardRef<HTMLSpanElement, BreadcrumbSeparatorProps>(function Separator({ children, ...props }, ref) {
-    return (
-      <span ref={ref} aria-hidden="true" {...props}>
-        {children ?? <ChevronRight data-mirror="" />}
-      </span>
-    );
-  }),
-  'separator',
-);
+export const BreadcrumbSeparator = withContext(function Separator({
+  children,
+  ref,
+  ...props
+}: BreadcrumbSeparatorProps & RefAttributes<HTMLSpanElement>) {
+  return (
+    <span ref={ref} aria-hidden="true" {...props}>
+      {children ?? <ChevronRight data-mirror="" />}
+    </span>
+  );
+}, 'separator');
 
 /** One crumb of the convenience Breadcrumb. */
 export interface BreadcrumbEntry {

@@ -9,7 +9,6 @@ import { type CalendarDate, isSameDay, maxDate, toCalendarDate, today } from '@i
 import { CalendarDays, ChevronLeft, ChevronRight, CircleAlert, X } from 'lucide-react';
 import {
   createContext,
-  forwardRef,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
@@ -189,7 +188,10 @@ function tabbables(container: HTMLElement): HTMLElement[] {
  * of the page (the popover is at the end of the body) or one zag leaves out (the input), so the calendar
  * stayed open with the focus gone. Inline, Tab moves on through the page as usual.
  */
-const ArkContentCyclingTab = forwardRef<HTMLDivElement, ArkDatePicker.ContentProps>(function DatePickerContent(props, ref) {
+const ArkContentCyclingTab = function DatePickerContent({
+  ref,
+  ...props
+}: ArkDatePicker.ContentProps & RefAttributes<HTMLDivElement>) {
   return (
     <ArkDatePicker.Content
       {...props}
@@ -209,7 +211,7 @@ const ArkContentCyclingTab = forwardRef<HTMLDivElement, ArkDatePicker.ContentPro
       }}
     />
   );
-});
+};
 
 export interface DatePickerContentProps extends ArkDatePicker.ContentProps {}
 /**

@@ -3,14 +3,11 @@
 // the second click of a double-clicked Save, say. In a real browser that click lands on the fading backdrop,
 // because the closed positioner lets clicks through. Without these parts, focus would fall to the page body.
 import { Dialog as ArkDialog, useDialogContext } from '@ark-ui/react/dialog';
-import { forwardRef } from 'react';
+import type { RefAttributes } from 'react';
 import { Layer } from '../portal';
 
 /** The backdrop; while it fades out, a press on it does not move focus. */
-export const ClosingBackdrop = forwardRef<HTMLDivElement, ArkDialog.BackdropProps>(function ClosingBackdrop(
-  { onMouseDown, ...props },
-  ref,
-) {
+export function ClosingBackdrop({ onMouseDown, ref, ...props }: ArkDialog.BackdropProps & RefAttributes<HTMLDivElement>) {
   return (
     <ArkDialog.Backdrop
       ref={ref}
@@ -21,20 +18,17 @@ export const ClosingBackdrop = forwardRef<HTMLDivElement, ArkDialog.BackdropProp
       {...props}
     />
   );
-});
+}
 
 /**
  * The content; inert while it fades out, so it can take neither focus nor clicks, and screen readers skip it.
  * It is a layer: the floating parts inside (a select's list, a tooltip) portal into it, above the modal.
  */
-export const ClosingContent = forwardRef<HTMLDivElement, ArkDialog.ContentProps>(function ClosingContent(
-  { children, ...props },
-  ref,
-) {
+export function ClosingContent({ children, ref, ...props }: ArkDialog.ContentProps & RefAttributes<HTMLDivElement>) {
   const { open } = useDialogContext();
   return (
     <ArkDialog.Content ref={ref} inert={!open} {...props}>
       {props.asChild ? children : <Layer>{children}</Layer>}
     </ArkDialog.Content>
   );
-});
+}

@@ -3,7 +3,6 @@ import { Check, ChevronRight, Ellipsis } from 'lucide-react';
 import {
   type ComponentProps,
   createContext,
-  forwardRef,
   type KeyboardEvent,
   type ReactElement,
   type ReactNode,
@@ -87,11 +86,11 @@ function useFocusBackOnClose(element: RefObject<HTMLElement | null>) {
   }, [open, element]);
 }
 
-const TriggerWithFocusBack = forwardRef<HTMLButtonElement, MenuTriggerProps>(function TriggerWithFocusBack(props, ref) {
+function TriggerWithFocusBack({ ref, ...props }: MenuTriggerProps & RefAttributes<HTMLButtonElement>) {
   const element = useRef<HTMLButtonElement | null>(null);
   useFocusBackOnClose(element);
   return <ArkMenu.Trigger ref={useMergedRefs(element, ref)} {...props} />;
-});
+}
 
 /**
  * The menu's state holder (renders nothing itself). Closed, it costs nothing with `lazyMount`; Escape, a
@@ -110,18 +109,11 @@ export const MenuRootProvider = withRootProvider(ArkMenu.RootProvider);
 export const MenuTrigger = withContext(TriggerWithFocusBack, 'trigger');
 
 /** Opens the menu at the pointer, from a right-click, or by keyboard with Shift+F10 or the context-menu key. */
-const KeyboardContextTrigger = forwardRef<HTMLButtonElement, MenuContextTriggerProps>(function KeyboardContextTrigger(
-  { onKeyDown, ...props },
-  ref,
-) {
+function KeyboardContextTrigger({ onKeyDown, ref, ...props }: MenuContextTriggerProps & RefAttributes<HTMLButtonElement>) {
   const api = useMenuContext();
   const element = useRef<HTMLButtonElement | null>(null);
   useFocusBackOnClose(element);
-  const setRef = (node: HTMLButtonElement | null) => {
-    element.current = node;
-    if (typeof ref === 'function') ref(node);
-    else if (ref) ref.current = node;
-  };
+  const mergedRef = useMergedRefs(element, ref);
   const openFromKeyboard = (event: KeyboardEvent<HTMLButtonElement>) => {
     onKeyDown?.(event);
     const contextKey = event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey);
@@ -143,8 +135,8 @@ const KeyboardContextTrigger = forwardRef<HTMLButtonElement, MenuContextTriggerP
       if (first?.dataset.value) api.setHighlightedValue(first.dataset.value);
     });
   };
-  return <ArkMenu.ContextTrigger ref={setRef} {...props} onKeyDown={openFromKeyboard} />;
-});
+  return <ArkMenu.ContextTrigger ref={mergedRef} {...props} onKeyDown={openFromKeyboard} />;
+}
 /**
  * The area whose right-click (or long press) opens the menu at the pointer. Focused, it opens it with
  * Shift+F10 or the context-menu key. It is a `button` by default; with `asChild`, give your element a
@@ -247,12 +239,12 @@ export const MenuItemDescription = withContext('div', 'itemDescription');
  * The key combination of an item, shown at its end. It is hidden from screen readers (they would read it into
  * the item's name); give the item `aria-keyshortcuts` (e.g. `Control+E`) to announce it.
  */
-export const MenuItemShortcut = withContext(
-  forwardRef<HTMLElement, MenuItemShortcutProps>(function Shortcut(props, ref) {
-    return <kbd ref={ref} aria-hidden {...props} />;
-  }),
-  'itemShortcut',
-);
+export const MenuItemShortcut = withContext(function Shortcut({
+  ref,
+  ...props
+}: MenuItemShortcutProps & RefAttributes<HTMLElement>) {
+  return <kbd ref={ref} aria-hidden {...props} />;
+}, 'itemShortcut');
 /** Renders from the menu's state: `<MenuContext>{(api) => …}</MenuContext>`. */
 export const MenuContext = ArkMenu.Context;
 /** Renders from the item's state (`highlighted`, `disabled`): `<MenuItemContext>{(item) => …}</MenuItemContext>`. */

@@ -1,7 +1,7 @@
 import { ark } from '@ark-ui/react/factory';
 import { Popover as ArkPopover, usePopover, usePopoverContext } from '@ark-ui/react/popover';
 import { X } from 'lucide-react';
-import { type ComponentProps, forwardRef, type ReactElement, type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactElement, type ReactNode, type RefAttributes, useId } from 'react';
 import { popover } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { createParts } from '../../lib/parts';
@@ -62,13 +62,13 @@ export interface PopoverContentProps extends ArkPopover.ContentProps {}
 export const PopoverContent = withContext(
   // A layer: a select or tooltip inside the panel portals into it, so it opens above the panel and a click
   // on it is a click inside.
-  forwardRef<HTMLDivElement, PopoverContentProps>(function PopoverLayerContent({ children, ...props }, ref) {
+  function PopoverLayerContent({ children, ref, ...props }: PopoverContentProps & RefAttributes<HTMLDivElement>) {
     return (
       <ArkPopover.Content ref={ref} {...props}>
         {props.asChild ? children : <Layer>{children}</Layer>}
       </ArkPopover.Content>
     );
-  }),
+  },
   'content',
 );
 

@@ -2,16 +2,7 @@ import { type CollectionItem, createListCollection } from '@ark-ui/react/collect
 import { useFieldContext } from '@ark-ui/react/field';
 import { Select as ArkSelect, useSelect, useSelectContext } from '@ark-ui/react/select';
 import { Check, ChevronDown } from 'lucide-react';
-import {
-  type ComponentProps,
-  forwardRef,
-  type ReactNode,
-  type RefAttributes,
-  type RefObject,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentProps, type ReactNode, type RefAttributes, type RefObject, useMemo, useRef, useState } from 'react';
 import { select } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useIdleAfterPaint } from '../../lib/idle';
@@ -58,12 +49,12 @@ export const SelectControl = /* @__PURE__ */ withContext(ArkSelect.Control, 'con
  * The button that opens the list (role `combobox`). Inside a `Field.Root` it is described by the field's
  * helper text, and by its error text while invalid, as a text field's input is.
  */
-export const SelectTrigger = /* @__PURE__ */ withContext(
-  forwardRef<HTMLButtonElement, SelectTriggerProps>(function DescribedTrigger(props, ref) {
-    return <ArkSelect.Trigger ref={ref} {...props} aria-describedby={useFieldDescribedBy(props['aria-describedby'])} />;
-  }),
-  'trigger',
-);
+export const SelectTrigger = /* @__PURE__ */ withContext(function DescribedTrigger({
+  ref,
+  ...props
+}: SelectTriggerProps & RefAttributes<HTMLButtonElement>) {
+  return <ArkSelect.Trigger ref={ref} {...props} aria-describedby={useFieldDescribedBy(props['aria-describedby'])} />;
+}, 'trigger');
 export const SelectValueText = /* @__PURE__ */ withContext(ArkSelect.ValueText, 'valueText');
 export const SelectIndicator = /* @__PURE__ */ withContext(ArkSelect.Indicator, 'indicator');
 export const SelectClearTrigger = /* @__PURE__ */ withContext(ArkSelect.ClearTrigger, 'clearTrigger');

@@ -1,5 +1,5 @@
 import { Slider as ArkSlider, useSlider, useSliderContext } from '@ark-ui/react/slider';
-import { type ComponentProps, forwardRef, type ReactNode, type RefAttributes, useRef } from 'react';
+import { type ComponentProps, type ReactNode, type RefAttributes, useRef } from 'react';
 import { slider } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { createParts } from '../../lib/parts';
@@ -40,7 +40,7 @@ const VERTICAL_ARROWS: Record<string, 'increment' | 'decrement' | undefined> = {
  * (focused: neither disabled, read-only nor dragging), and prevents the default, so the page does not
  * scroll and zag's handler stands aside.
  */
-const ArkThumbWithVerticalArrows = forwardRef<HTMLDivElement, ArkSlider.ThumbProps>(function SliderThumb(props, ref) {
+const ArkThumbWithVerticalArrows = function SliderThumb({ ref, ...props }: ArkSlider.ThumbProps & RefAttributes<HTMLDivElement>) {
   const slider = useSliderContext();
   return (
     <ArkSlider.Thumb
@@ -56,7 +56,7 @@ const ArkThumbWithVerticalArrows = forwardRef<HTMLDivElement, ArkSlider.ThumbPro
       }}
     />
   );
-});
+};
 
 /**
  * One draggable handle (role `slider`); `index` says which value it moves. ArrowRight/ArrowUp add a step,

@@ -1,5 +1,5 @@
 import { Tabs as ArkTabs, useTabs, useTabsContext } from '@ark-ui/react/tabs';
-import { createContext, forwardRef, type ReactNode, type RefAttributes, useContext, useRef } from 'react';
+import { createContext, type ReactNode, type RefAttributes, useContext, useRef } from 'react';
 import { tabs } from 'styled-system/recipes';
 import { createParts } from '../../lib/parts';
 
@@ -23,42 +23,50 @@ interface PanelMounting {
 }
 const PanelMountingContext = createContext<PanelMounting>({});
 
-const ArkRootWithPanels = forwardRef<HTMLDivElement, ArkTabs.RootProps>(function TabsRoot(
-  { lazyMount, unmountOnExit, ...props },
+const ArkRootWithPanels = function TabsRoot({
+  lazyMount,
+  unmountOnExit,
   ref,
-) {
+  ...props
+}: ArkTabs.RootProps & RefAttributes<HTMLDivElement>) {
   return (
     <PanelMountingContext.Provider value={{ lazyMount, unmountOnExit }}>
       <ArkTabs.Root {...props} ref={ref} />
     </PanelMountingContext.Provider>
   );
-});
+};
 
-const ArkRootProviderWithPanels = forwardRef<HTMLDivElement, ArkTabs.RootProviderProps>(function TabsRootProvider(
-  { lazyMount, unmountOnExit, ...props },
+const ArkRootProviderWithPanels = function TabsRootProvider({
+  lazyMount,
+  unmountOnExit,
   ref,
-) {
+  ...props
+}: ArkTabs.RootProviderProps & RefAttributes<HTMLDivElement>) {
   return (
     <PanelMountingContext.Provider value={{ lazyMount, unmountOnExit }}>
       <ArkTabs.RootProvider {...props} ref={ref} />
     </PanelMountingContext.Provider>
   );
-});
+};
 
 /**
  * Ark's tab with `aria-controls` whether selected or not: zag sets it only on the selected tab, the
  * WAI-ARIA tabs pattern on every one. It names the panel's id as Ark gives it (the root's `ids` included).
  */
-const ArkTriggerControllingItsPanel = forwardRef<HTMLButtonElement, ArkTabs.TriggerProps>(function TabsTrigger(props, ref) {
+const ArkTriggerControllingItsPanel = function TabsTrigger({
+  ref,
+  ...props
+}: ArkTabs.TriggerProps & RefAttributes<HTMLButtonElement>) {
   const tabs = useTabsContext();
   return <ArkTabs.Trigger aria-controls={tabs.getContentProps({ value: props.value }).id} {...props} ref={ref} />;
-});
+};
 
 /** Ark's panel, always rendered; its children mount as the root's `lazyMount` and `unmountOnExit` say (as Ark's would). */
-const ArkContentWithMountedPanel = forwardRef<HTMLDivElement, ArkTabs.ContentProps>(function TabsContent(
-  { children, ...props },
+const ArkContentWithMountedPanel = function TabsContent({
+  children,
   ref,
-) {
+  ...props
+}: ArkTabs.ContentProps & RefAttributes<HTMLDivElement>) {
   const { lazyMount, unmountOnExit } = useContext(PanelMountingContext);
   const selected = useTabsContext().value === props.value;
   const shownBefore = useRef(false);
@@ -71,7 +79,7 @@ const ArkContentWithMountedPanel = forwardRef<HTMLDivElement, ArkTabs.ContentPro
       {unmounted && !props.asChild ? null : children}
     </ArkTabs.Content>
   );
-});
+};
 
 /**
  * Holds the selected tab (`value`/`defaultValue`, `onValueChange`). `lazyMount` and `unmountOnExit` apply

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { type ComponentProps, forwardRef, isValidElement, type KeyboardEvent, type ReactNode, type RefAttributes } from 'react';
+import { type ComponentProps, isValidElement, type KeyboardEvent, type ReactNode, type RefAttributes } from 'react';
 import { tag } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish } from '../../i18n/messages';
@@ -30,7 +30,7 @@ export interface TagLabelProps extends ComponentProps<'span'> {}
 export interface TagCloseTriggerProps extends ComponentProps<'button'> {}
 
 /** Removes on Backspace or Delete as well as on a click, Enter or Space: the keys people press to delete. */
-const CloseButton = forwardRef<HTMLButtonElement, TagCloseTriggerProps>(function CloseButton({ onKeyDown, ...props }, ref) {
+function CloseButton({ onKeyDown, ref, ...props }: TagCloseTriggerProps & RefAttributes<HTMLButtonElement>) {
   return (
     <button
       ref={ref}
@@ -45,7 +45,7 @@ const CloseButton = forwardRef<HTMLButtonElement, TagCloseTriggerProps>(function
       {...props}
     />
   );
-});
+}
 
 /** The text in a tag's content, for its remove button's name: 'Vanilla' from `<b>Vanilla</b>` too. */
 function textOf(node: ReactNode): string {
@@ -58,12 +58,9 @@ function textOf(node: ReactNode): string {
 /** The tag: a `<span>` with its tone, variant and size. */
 export const TagRoot = withProvider<'span', TagVariants>('span', 'root');
 /** An icon before the label, hidden from screen readers. */
-export const TagIcon = withContext(
-  forwardRef<HTMLSpanElement, TagIconProps>(function Icon(props, ref) {
-    return <span ref={ref} aria-hidden {...props} />;
-  }),
-  'icon',
-);
+export const TagIcon = withContext(function Icon({ ref, ...props }: TagIconProps & RefAttributes<HTMLSpanElement>) {
+  return <span ref={ref} aria-hidden {...props} />;
+}, 'icon');
 /** The tag's text; a long one is cut with an ellipsis (give the whole text as `title` if it can be). */
 export const TagLabel = withContext('span', 'label');
 /**
