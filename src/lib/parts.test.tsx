@@ -1,8 +1,10 @@
 // createParts gives each part its recipe slot's class, and the RootProvider parts take state made with
 // Ark's useX hooks. Rendered on the server, as a portal's first paint is.
+
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
 import { renderToString } from 'react-dom/server';
-import { tabs } from 'styled-system/recipes';
+import { dialog, tabs } from 'styled-system/recipes';
 import { describe, expect, it } from 'vitest';
 import { Tabs, TabsContent, TabsList, TabsRootProvider, TabsTrigger, useTabs } from '../components/tabs';
 import { createParts } from './parts';
@@ -38,12 +40,27 @@ describe('createParts', () => {
     expect(Tabs.RootProvider).toBe(TabsRootProvider);
   });
 
+  it("gives a root its defaults unless they are given: a closed dialog's content is not rendered", () => {
+    const { withRootProvider, withContext } = createParts(dialog);
+    const Root = withRootProvider(ArkDialog.Root, { lazyMount: true });
+    const Content = withContext(ArkDialog.Content, 'content');
+    const closed = (lazyMount?: boolean) =>
+      renderToString(
+        <Root lazyMount={lazyMount}>
+          <Content>Contract signed.</Content>
+        </Root>,
+      );
+    // Given as undefined, as a wrapper passes its own optional prop on, it keeps the default.
+    expect(closed()).not.toContain('Contract signed.');
+    expect(closed(false)).toContain('Contract signed.');
+  });
+
   it('accepts only the slots and variants the recipe has', () => {
     const { withProvider, withContext } = createParts(tabs);
     // @ts-expect-error: 'nope' is no slot of the tabs recipe
     withContext(ArkTabs.List, 'nope');
     // @ts-expect-error: the tabs recipe has no 'tone' variant
     withProvider<typeof ArkTabs.Root, { tone?: string }>(ArkTabs.Root, 'root');
-    expect(withContext(ArkTabs.List, 'list')).toBeTypeOf('object');
+    expect(withContext(ArkTabs.List, 'list')).toBeTypeOf('function');
   });
 });

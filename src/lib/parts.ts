@@ -13,7 +13,6 @@ import {
   createElement,
   type ElementType,
   type ForwardRefExoticComponent,
-  forwardRef,
   type JSX,
   type ReactNode,
   useContext,
@@ -60,38 +59,47 @@ export function createParts<Slot extends string, RecipeVariants>(recipe: SlotRec
   };
   // The casts below are the only ones part binding needs: each part gets the props and ref of what it wraps.
   return {
-    /** Provides the recipe's slot classes to the parts below, rendering no element of its own (Ark's state roots). */
-    withRootProvider: <C extends ElementType, V extends KnownVariants<V, RecipeVariants> = object>(component: C) => {
+    /**
+     * Provides the recipe's slot classes to the parts below, rendering no element of its own (Ark's state
+     * roots). `defaults` are props the part has unless given, e.g. `{ lazyMount: true, unmountOnExit: true }`
+     * for a root whose content should cost nothing while closed.
+     */
+    withRootProvider: <C extends ElementType, V extends KnownVariants<V, RecipeVariants> = object>(
+      component: C,
+      defaults?: Partial<ComponentPropsWithRef<C>>,
+    ) => {
       const WithRootProvider = (props: AnyProps) => {
         const [variants, rest] = recipe.splitVariantProps(props);
-        return createElement(StyleContext.Provider, { value: recipe(variants) }, createElement(component, rest));
+        // A prop given as undefined (a wrapper passing its own optional prop on) keeps the default.
+        const merged: AnyProps = { ...rest };
+        for (const [key, value] of Object.entries(defaults ?? {})) if (merged[key] === undefined) merged[key] = value;
+        return createElement(StyleContext.Provider, { value: recipe(variants) }, createElement(component, merged));
       };
       WithRootProvider.displayName = `withRootProvider(${name(component)})`;
       return WithRootProvider as unknown as RootPart<C, V>;
     },
     /** Renders `component` with the `slot` class and provides the recipe's slot classes to the parts below. */
     withProvider: <C extends ElementType, V extends KnownVariants<V, RecipeVariants> = object>(component: C, slot: Slot) => {
-      const WithProvider = forwardRef<unknown, AnyProps>((props, ref) => {
+      // React 19 passes `ref` as a prop: it reaches `component` with the rest.
+      const WithProvider = (props: AnyProps) => {
         const [variants, rest] = recipe.splitVariantProps(props);
         const slots = recipe(variants);
         return createElement(
           StyleContext.Provider,
           { value: slots },
-          createElement(component, { ...rest, className: cx(slots[slot], rest.className as string | undefined), ref }),
+          createElement(component, { ...rest, className: cx(slots[slot], rest.className as string | undefined) }),
         );
-      });
+      };
       WithProvider.displayName = `withProvider(${name(component)})`;
       return WithProvider as unknown as RootPart<C, V>;
     },
     /** Renders `component` with the `slot` class of the nearest provider. */
     withContext: <C extends ElementType>(component: C, slot: Slot) => {
-      const WithContext = forwardRef<unknown, AnyProps>((props, ref) =>
+      const WithContext = (props: AnyProps) =>
         createElement(component, {
           ...props,
           className: cx(useSlots(component, slot)[slot], props.className as string | undefined),
-          ref,
-        }),
-      );
+        });
       WithContext.displayName = `withContext(${name(component)})`;
       return WithContext as unknown as Part<C>;
     },

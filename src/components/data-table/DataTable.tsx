@@ -713,8 +713,9 @@ export function DataTable<T extends RowData>({
               className={styles.filter}
             />
           ))}
+          {/* The columns menu's items mount on first open: a table's first render builds no menu nobody opened. */}
           {columnsMenu && hideable.length > 0 && (
-            <Menu.Root closeOnSelect={false}>
+            <Menu.Root closeOnSelect={false} lazyMount unmountOnExit>
               <Menu.Trigger asChild>
                 <Button variant="outline" className={styles.columnsButton}>
                   <Columns3 aria-hidden />

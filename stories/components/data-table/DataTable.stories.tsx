@@ -215,8 +215,10 @@ export const Default: Story = {
     await expect(countLine(canvasElement)).toHaveTextContent(`${vanilla} rows of 120 match`);
     for (const name of productsOnPage(canvasElement)) await expect(name).toMatch(/^Vanilla/);
 
-    // The columns menu: type-ahead finds a column by its name; Tab closes the menu and moves on.
+    // The columns menu: not built until it opens; type-ahead finds a column by its name; Tab closes the
+    // menu and moves on.
     const columns = canvas.getByRole('button', { name: 'Columns' });
+    await expect(canvasElement.ownerDocument.querySelector('[data-scope="menu"][data-part="item"]')).toBeNull();
     const menu = await openMenuWith(columns, '{Enter}');
     await userEvent.keyboard('u');
     await waitFor(() =>
