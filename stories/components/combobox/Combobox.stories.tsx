@@ -306,7 +306,10 @@ const products = Array.from({ length: 10_000 }, (_, index) => ({
     const last = await highlightedOptionInView(listbox, 'Vanilla smoothie 10000');
     await expect(last).toHaveAttribute('aria-posinset', '1000');
     await expect(input).toHaveAttribute('aria-activedescendant', last.id);
-    await userEvent.keyboard('{ArrowUp}{Enter}');
+    // Each key once the list has answered the one before, as a person sees the highlight move.
+    await userEvent.keyboard('{ArrowUp}');
+    await highlightedOptionInView(listbox, 'Vanilla kombucha 9990');
+    await userEvent.keyboard('{Enter}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['sku-9990'], expect.anything());
     await waitFor(() => expect(input).toHaveValue('Vanilla kombucha 9990'));
   },
