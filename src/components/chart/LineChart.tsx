@@ -18,6 +18,8 @@ import { chartColors, TickLabel, useInnerWidth } from './xy';
 export type LineChartProps<Datum extends object> = CartesianChartProps<Datum>;
 
 const MARGIN = { top: 12, right: 24, bottom: 32, left: 48 };
+/** Room an x-axis label is given at least, in SVG units: points closer than that label every second or third. */
+const TICK_SPACING = 44;
 /** The room a dot needs to be told from its neighbours, in SVG units: with less, the line has no dots. */
 const DOT_SPACING = 8;
 
@@ -130,7 +132,7 @@ export function LineChart<Datum extends object>(props: LineChartProps<Datum>) {
               />
             ))}
           </Dots>
-          <XAxis rows={rows} x={x} />
+          <XAxis rows={rows} x={x} minRoom={TICK_SPACING} />
           <Axis tickComponent={TickLabel} orientation="left" numTicks={4} tickFormat={(tick: number) => formatTick(tick)} />
           <NearestSeriesTooltip<Datum>
             cartesian={cartesian}

@@ -220,17 +220,17 @@ export function seriesTooltip<Datum extends object>({ series, value, formatValue
   };
 }
 
-/** The width of a character of an axis label (12 px) and the gap between two labels, in SVG units. */
-const LABEL_CHARACTER = 7.5;
-const LABEL_GAP = 12;
-/** The least room a label is given: a short one ('W1') still keeps its neighbours at a distance. */
-const LABEL_ROOM = 44;
+/** The width of an average character of an axis label (12 px) and the gap between two labels, in SVG units. */
+const LABEL_CHARACTER = 6.5;
+const LABEL_GAP = 8;
 
 export interface XAxisProps<Datum> {
   /** The chart's rows, each with its label (`tick`). */
   rows: CartesianRow<Datum>[];
   /** Where a row stands along the x scale: its number on a linear scale, its category on a band scale. */
   x: (row: CartesianRow<Datum>) => number | string;
+  /** The least room a label is given, in SVG units, however short it is. */
+  minRoom?: number;
 }
 
 /**
@@ -238,10 +238,10 @@ export interface XAxisProps<Datum> {
  * that no two labels overlap at any width, in any language. The room is reckoned from the labels' length:
  * measuring each in the page would cost a layout per label.
  */
-export function XAxis<Datum>({ rows, x }: XAxisProps<Datum>) {
+export function XAxis<Datum>({ rows, x, minRoom = 0 }: XAxisProps<Datum>) {
   const width = useInnerWidth();
   const longest = Math.max(0, ...rows.map((row) => row.tick.length));
-  const room = Math.max(LABEL_ROOM, longest * LABEL_CHARACTER + LABEL_GAP);
+  const room = Math.max(minRoom, longest * LABEL_CHARACTER + LABEL_GAP);
   const step = Math.max(1, Math.ceil((rows.length * room) / Math.max(width, 1)));
   const shown = rows.filter((_, index) => index % step === 0);
   // Axis formats the tick values in the order given: the nth is the nth shown row's.
