@@ -12,7 +12,6 @@ import {
   createContext,
   createElement,
   type ElementType,
-  type ForwardRefExoticComponent,
   type JSX,
   type ReactNode,
   useContext,
@@ -31,7 +30,7 @@ export interface SlotRecipeLike<Slot extends string, Variants> {
 
 /** A styled part: an intrinsic element becomes a component with that element's props and ref; a component stays its own type. */
 export type Part<C extends ElementType> = C extends keyof JSX.IntrinsicElements
-  ? ForwardRefExoticComponent<ComponentPropsWithRef<C>>
+  ? (props: ComponentPropsWithRef<C>) => ReactNode
   : C;
 
 /** A root that also takes the recipe's variants (`size`, `variant`…), typed as plain values. */
@@ -104,4 +103,13 @@ export function createParts<Slot extends string, RecipeVariants>(recipe: SlotRec
       return WithContext as unknown as Part<C>;
     },
   };
+}
+
+/**
+ * A composition with its parts attached under short names: `<Dialog title>` and `<Dialog.Root>` from one
+ * import. Call it as `/* @__PURE__ *\/ withParts(…)`: a page that imports only `DialogTrigger` then drops
+ * the composition and every other part, which a TypeScript `namespace` (an IIFE) would keep.
+ */
+export function withParts<Composition extends object, Parts extends object>(composition: Composition, parts: Parts) {
+  return Object.assign(composition, parts);
 }
