@@ -102,22 +102,3 @@ export function Accordion({ items, headingLevel = 3, ...rootProps }: AccordionPr
  */
 export const AccordionRootProvider = /* @__PURE__ */ withProvider(ArkAccordion.RootProvider, 'root');
 export { useAccordion };
-
-// The parts under short names, with their props types: <Accordion.Root>, Accordion.RootProps…
-export namespace Accordion {
-  export const Root = AccordionRoot;
-  export const RootProvider = AccordionRootProvider;
-  export const Item = AccordionItem;
-  export const ItemTrigger = AccordionItemTrigger;
-  export const ItemContent = AccordionItemContent;
-  export const ItemIndicator = AccordionItemIndicator;
-  export const Heading = AccordionHeading;
-  export const Context = AccordionContext;
-  export const ItemContext = AccordionItemContext;
-  export type RootProps = AccordionRootProps;
-  export type ItemProps = AccordionItemProps;
-  export type ItemTriggerProps = AccordionItemTriggerProps;
-  export type ItemContentProps = AccordionItemContentProps;
-  export type ItemIndicatorProps = AccordionItemIndicatorProps;
-  export type HeadingProps = AccordionHeadingProps;
-}

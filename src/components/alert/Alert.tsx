@@ -131,20 +131,3 @@ export function Alert({
     </AlertRoot>
   );
 }
-
-export namespace Alert {
-  export const Root = AlertRoot;
-  export const Icon = AlertIcon;
-  export const Content = AlertContent;
-  export const Title = AlertTitle;
-  export const Description = AlertDescription;
-  export const Actions = AlertActions;
-  export const CloseTrigger = AlertCloseTrigger;
-  export type RootProps = AlertRootProps;
-  export type IconProps = AlertIconProps;
-  export type ContentProps = AlertContentProps;
-  export type TitleProps = AlertTitleProps;
-  export type DescriptionProps = AlertDescriptionProps;
-  export type ActionsProps = AlertActionsProps;
-  export type CloseTriggerProps = AlertCloseTriggerProps;
-}

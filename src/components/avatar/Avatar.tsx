@@ -61,14 +61,3 @@ export const AvatarRootProvider = /* @__PURE__ */ withProvider<typeof ArkAvatar.
   'root',
 );
 export { useAvatar };
-
-// The parts under short names, with their props types: <Avatar.Root>, Avatar.RootProps…
-export namespace Avatar {
-  export const Root = AvatarRoot;
-  export const RootProvider = AvatarRootProvider;
-  export const Image = AvatarImage;
-  export const Fallback = AvatarFallback;
-  export type RootProps = AvatarRootProps;
-  export type ImageProps = AvatarImageProps;
-  export type FallbackProps = AvatarFallbackProps;
-}

@@ -205,20 +205,3 @@ export function Breadcrumb({ items, maxItems, collapseWhenNarrow = true, ...root
     </BreadcrumbRoot>
   );
 }
-
-// The parts under short names, with their props types: <Breadcrumb.Root>, Breadcrumb.RootProps…
-export namespace Breadcrumb {
-  export const Root = BreadcrumbRoot;
-  export const List = BreadcrumbList;
-  export const Item = BreadcrumbItem;
-  export const Link = BreadcrumbLink;
-  export const Current = BreadcrumbCurrent;
-  export const Separator = BreadcrumbSeparator;
-  export type RootProps = BreadcrumbRootProps;
-  export type ListProps = BreadcrumbListProps;
-  export type ItemProps = BreadcrumbItemProps;
-  export type LinkProps = BreadcrumbLinkProps;
-  export type CurrentProps = BreadcrumbCurrentProps;
-  export type SeparatorProps = BreadcrumbSeparatorProps;
-  export type Entry = BreadcrumbEntry;
-}

@@ -210,23 +210,3 @@ export function Checkbox({
     </FieldRoot>
   );
 }
-
-// The parts under short names, with their props types: <Checkbox.Root>, Checkbox.RootProps…
-export namespace Checkbox {
-  export const Root = CheckboxRoot;
-  export const RootProvider = CheckboxRootProvider;
-  export const Control = CheckboxControl;
-  export const Indicator = CheckboxIndicator;
-  export const Label = CheckboxLabel;
-  export const HiddenInput = CheckboxHiddenInput;
-  export const Context = CheckboxContext;
-  export const Group = CheckboxGroupRoot;
-  export const GroupProvider = CheckboxGroupRootProvider;
-  export type RootProps = CheckboxRootProps;
-  export type ControlProps = CheckboxControlProps;
-  export type IndicatorProps = CheckboxIndicatorProps;
-  export type LabelProps = CheckboxLabelProps;
-  export type HiddenInputProps = CheckboxHiddenInputProps;
-  export type GroupProps = CheckboxGroupRootProps;
-  export type GroupProviderProps = CheckboxGroupRootProviderProps;
-}

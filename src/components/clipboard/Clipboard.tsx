@@ -183,24 +183,3 @@ export function Clipboard({
     </ClipboardRootProvider>
   );
 }
-
-// The parts under short names, with their props types: <Clipboard.Root>, Clipboard.RootProps…
-export namespace Clipboard {
-  export const Root = ClipboardRoot;
-  export const RootProvider = ClipboardRootProvider;
-  export const Label = ClipboardLabel;
-  export const Control = ClipboardControl;
-  export const Input = ClipboardInput;
-  export const Trigger = ClipboardTrigger;
-  export const Indicator = ClipboardIndicator;
-  export const ValueText = ClipboardValueText;
-  export const Context = ClipboardContext;
-  export type RootProps = ClipboardRootProps;
-  export type RootProviderProps = ClipboardRootProviderProps;
-  export type LabelProps = ClipboardLabelProps;
-  export type ControlProps = ClipboardControlProps;
-  export type InputProps = ClipboardInputProps;
-  export type TriggerProps = ClipboardTriggerProps;
-  export type IndicatorProps = ClipboardIndicatorProps;
-  export type ValueTextProps = ClipboardValueTextProps;
-}

@@ -1,5 +1,18 @@
+import { withParts } from '../../lib/parts';
+import type {
+  ClipboardControlProps,
+  ClipboardIndicatorProps,
+  ClipboardInputProps,
+  ClipboardLabelProps,
+  ClipboardRootProps,
+  ClipboardRootProviderProps,
+  ClipboardTriggerProps,
+  ClipboardValueTextProps,
+} from './Clipboard';
+import { Clipboard as ClipboardComposition } from './Clipboard';
+import * as ClipboardParts from './namespace';
+
 export {
-  Clipboard,
   ClipboardContext,
   ClipboardControl,
   type ClipboardControlProps,
@@ -22,3 +35,16 @@ export {
   useClipboard,
   useClipboardContext,
 } from './Clipboard';
+
+/** `<Clipboard …>` with its parts under short names: `<Clipboard.Root>`, `Clipboard.RootProps`… */
+export const Clipboard = /* @__PURE__ */ withParts(ClipboardComposition, ClipboardParts);
+export declare namespace Clipboard {
+  export type RootProps = ClipboardRootProps;
+  export type RootProviderProps = ClipboardRootProviderProps;
+  export type LabelProps = ClipboardLabelProps;
+  export type ControlProps = ClipboardControlProps;
+  export type InputProps = ClipboardInputProps;
+  export type TriggerProps = ClipboardTriggerProps;
+  export type IndicatorProps = ClipboardIndicatorProps;
+  export type ValueTextProps = ClipboardValueTextProps;
+}

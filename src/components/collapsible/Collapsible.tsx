@@ -89,20 +89,3 @@ export function Collapsible({ trigger, children, ...rootProps }: CollapsibleProp
     </CollapsibleRoot>
   );
 }
-
-// The parts under short names, with their props types: <Collapsible.Root>, Collapsible.RootProps…
-export namespace Collapsible {
-  export const Root = CollapsibleRoot;
-  export const RootProvider = CollapsibleRootProvider;
-  export const Trigger = CollapsibleTrigger;
-  export const Indicator = CollapsibleIndicator;
-  export const Content = CollapsibleContent;
-  export const Body = CollapsibleBody;
-  export const Context = CollapsibleContext;
-  export type RootProps = CollapsibleRootProps;
-  export type RootProviderProps = CollapsibleRootProviderProps;
-  export type TriggerProps = CollapsibleTriggerProps;
-  export type IndicatorProps = CollapsibleIndicatorProps;
-  export type ContentProps = CollapsibleContentProps;
-  export type BodyProps = CollapsibleBodyProps;
-}

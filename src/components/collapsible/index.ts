@@ -1,5 +1,16 @@
+import { withParts } from '../../lib/parts';
+import type {
+  CollapsibleBodyProps,
+  CollapsibleContentProps,
+  CollapsibleIndicatorProps,
+  CollapsibleRootProps,
+  CollapsibleRootProviderProps,
+  CollapsibleTriggerProps,
+} from './Collapsible';
+import { Collapsible as CollapsibleComposition } from './Collapsible';
+import * as CollapsibleParts from './namespace';
+
 export {
-  Collapsible,
   CollapsibleBody,
   type CollapsibleBodyProps,
   CollapsibleContent,
@@ -17,3 +28,14 @@ export {
   useCollapsible,
   useCollapsibleContext,
 } from './Collapsible';
+
+/** `<Collapsible …>` with its parts under short names: `<Collapsible.Root>`, `Collapsible.RootProps`… */
+export const Collapsible = /* @__PURE__ */ withParts(CollapsibleComposition, CollapsibleParts);
+export declare namespace Collapsible {
+  export type RootProps = CollapsibleRootProps;
+  export type RootProviderProps = CollapsibleRootProviderProps;
+  export type TriggerProps = CollapsibleTriggerProps;
+  export type IndicatorProps = CollapsibleIndicatorProps;
+  export type ContentProps = CollapsibleContentProps;
+  export type BodyProps = CollapsibleBodyProps;
+}

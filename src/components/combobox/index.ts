@@ -1,5 +1,31 @@
+import type { CollectionItem } from '@ark-ui/react/collection';
+import { withParts } from '../../lib/parts';
+import type {
+  ComboboxClearTriggerProps,
+  ComboboxContentProps,
+  ComboboxControlProps,
+  ComboboxErrorTextProps,
+  ComboboxHiddenSelectProps,
+  ComboboxInputProps,
+  ComboboxItemGroupLabelProps,
+  ComboboxItemGroupProps,
+  ComboboxItemIndicatorProps,
+  ComboboxItemProps,
+  ComboboxItemTextProps,
+  ComboboxLabelProps,
+  ComboboxListProps,
+  ComboboxPositionerProps,
+  ComboboxRootProps,
+  ComboboxStatusProps,
+  ComboboxTagProps,
+  ComboboxTagRemoveProps,
+  ComboboxTagsProps,
+  ComboboxTriggerProps,
+} from './Combobox';
+import { Combobox as ComboboxComposition } from './Combobox';
+import * as ComboboxParts from './namespace';
+
 export {
-  Combobox,
   ComboboxClearTrigger,
   type ComboboxClearTriggerProps,
   ComboboxContent,
@@ -54,3 +80,28 @@ export {
   useComboboxItemContext,
   useComboboxSearch,
 } from './Combobox';
+
+/** `<Combobox …>` with its parts under short names: `<Combobox.Root>`, `Combobox.RootProps`… */
+export const Combobox = /* @__PURE__ */ withParts(ComboboxComposition, ComboboxParts);
+export declare namespace Combobox {
+  export type RootProps<T extends CollectionItem = CollectionItem> = ComboboxRootProps<T>;
+  export type LabelProps = ComboboxLabelProps;
+  export type ControlProps = ComboboxControlProps;
+  export type InputProps = ComboboxInputProps;
+  export type TriggerProps = ComboboxTriggerProps;
+  export type ClearTriggerProps = ComboboxClearTriggerProps;
+  export type PositionerProps = ComboboxPositionerProps;
+  export type ContentProps = ComboboxContentProps;
+  export type ListProps = ComboboxListProps;
+  export type ItemProps = ComboboxItemProps;
+  export type ItemTextProps = ComboboxItemTextProps;
+  export type ItemIndicatorProps = ComboboxItemIndicatorProps;
+  export type ItemGroupProps = ComboboxItemGroupProps;
+  export type ItemGroupLabelProps = ComboboxItemGroupLabelProps;
+  export type StatusProps = ComboboxStatusProps;
+  export type TagsProps = ComboboxTagsProps;
+  export type TagProps = ComboboxTagProps;
+  export type TagRemoveProps = ComboboxTagRemoveProps;
+  export type ErrorTextProps = ComboboxErrorTextProps;
+  export type HiddenSelectProps = ComboboxHiddenSelectProps;
+}

@@ -129,33 +129,3 @@ export function Dialog({ title, description, trigger, children, footer, showClos
  */
 export const DialogRootProvider = withRootProvider<typeof ArkDialog.RootProvider, { size?: DialogSize }>(ArkDialog.RootProvider);
 export { useDialog };
-
-// The parts under short names, with their props types: <Dialog.Root>, Dialog.RootProps…
-export namespace Dialog {
-  export const Root = DialogRoot;
-  export const RootProvider = DialogRootProvider;
-  export const Trigger = DialogTrigger;
-  export const Backdrop = DialogBackdrop;
-  export const Positioner = DialogPositioner;
-  export const Content = DialogContent;
-  export const Title = DialogTitle;
-  export const Description = DialogDescription;
-  export const CloseTrigger = DialogCloseTrigger;
-  export const CloseButton = DialogCloseButton;
-  export const Header = DialogHeader;
-  export const Body = DialogBody;
-  export const Footer = DialogFooter;
-  export const Context = DialogContext;
-  export type RootProps = DialogRootProps;
-  export type TriggerProps = DialogTriggerProps;
-  export type BackdropProps = DialogBackdropProps;
-  export type PositionerProps = DialogPositionerProps;
-  export type ContentProps = DialogContentProps;
-  export type TitleProps = DialogTitleProps;
-  export type DescriptionProps = DialogDescriptionProps;
-  export type CloseTriggerProps = DialogCloseTriggerProps;
-  export type CloseButtonProps = DialogCloseButtonProps;
-  export type HeaderProps = DialogHeaderProps;
-  export type BodyProps = DialogBodyProps;
-  export type FooterProps = DialogFooterProps;
-}

@@ -178,33 +178,3 @@ export const DrawerRootProvider = withRootProvider<
   { placement?: DrawerPlacement; size?: DrawerSize }
 >(ArkDialog.RootProvider);
 export { useDialog as useDrawer };
-
-// The parts under short names, with their props types: <Drawer.Root>, Drawer.RootProps…
-export namespace Drawer {
-  export const Root = DrawerRoot;
-  export const RootProvider = DrawerRootProvider;
-  export const Trigger = DrawerTrigger;
-  export const Backdrop = DrawerBackdrop;
-  export const Positioner = DrawerPositioner;
-  export const Content = DrawerContent;
-  export const Header = DrawerHeader;
-  export const Title = DrawerTitle;
-  export const Description = DrawerDescription;
-  export const Body = DrawerBody;
-  export const Footer = DrawerFooter;
-  export const CloseTrigger = DrawerCloseTrigger;
-  export const CloseButton = DrawerCloseButton;
-  export const Context = DrawerContext;
-  export type RootProps = DrawerRootProps;
-  export type TriggerProps = DrawerTriggerProps;
-  export type BackdropProps = DrawerBackdropProps;
-  export type PositionerProps = DrawerPositionerProps;
-  export type ContentProps = DrawerContentProps;
-  export type HeaderProps = DrawerHeaderProps;
-  export type TitleProps = DrawerTitleProps;
-  export type DescriptionProps = DrawerDescriptionProps;
-  export type BodyProps = DrawerBodyProps;
-  export type FooterProps = DrawerFooterProps;
-  export type CloseTriggerProps = DrawerCloseTriggerProps;
-  export type CloseButtonProps = DrawerCloseButtonProps;
-}

@@ -1,5 +1,22 @@
+import { withParts } from '../../lib/parts';
+import type {
+  DrawerBackdropProps,
+  DrawerBodyProps,
+  DrawerCloseButtonProps,
+  DrawerCloseTriggerProps,
+  DrawerContentProps,
+  DrawerDescriptionProps,
+  DrawerFooterProps,
+  DrawerHeaderProps,
+  DrawerPositionerProps,
+  DrawerRootProps,
+  DrawerTitleProps,
+  DrawerTriggerProps,
+} from './Drawer';
+import { Drawer as DrawerComposition } from './Drawer';
+import * as DrawerParts from './namespace';
+
 export {
-  Drawer,
   DrawerBackdrop,
   type DrawerBackdropProps,
   DrawerBody,
@@ -32,3 +49,20 @@ export {
   useDrawer,
   useDrawerContext,
 } from './Drawer';
+
+/** `<Drawer …>` with its parts under short names: `<Drawer.Root>`, `Drawer.RootProps`… */
+export const Drawer = /* @__PURE__ */ withParts(DrawerComposition, DrawerParts);
+export declare namespace Drawer {
+  export type RootProps = DrawerRootProps;
+  export type TriggerProps = DrawerTriggerProps;
+  export type BackdropProps = DrawerBackdropProps;
+  export type PositionerProps = DrawerPositionerProps;
+  export type ContentProps = DrawerContentProps;
+  export type HeaderProps = DrawerHeaderProps;
+  export type TitleProps = DrawerTitleProps;
+  export type DescriptionProps = DrawerDescriptionProps;
+  export type BodyProps = DrawerBodyProps;
+  export type FooterProps = DrawerFooterProps;
+  export type CloseTriggerProps = DrawerCloseTriggerProps;
+  export type CloseButtonProps = DrawerCloseButtonProps;
+}

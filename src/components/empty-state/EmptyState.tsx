@@ -64,16 +64,3 @@ export function EmptyState({ icon, title, description, action, titleLevel, ...pr
     </EmptyStateRoot>
   );
 }
-
-export namespace EmptyState {
-  export const Root = EmptyStateRoot;
-  export const Icon = EmptyStateIcon;
-  export const Title = EmptyStateTitle;
-  export const Description = EmptyStateDescription;
-  export const Actions = EmptyStateActions;
-  export type RootProps = EmptyStateRootProps;
-  export type IconProps = EmptyStateIconProps;
-  export type TitleProps = EmptyStateTitleProps;
-  export type DescriptionProps = EmptyStateDescriptionProps;
-  export type ActionsProps = EmptyStateActionsProps;
-}

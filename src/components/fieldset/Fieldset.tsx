@@ -98,18 +98,3 @@ export function Fieldset({ legend, helperText, errorText, invalid, required, chi
     </FieldsetRoot>
   );
 }
-
-// The parts under short names, with their props types: <Fieldset.Root>, Fieldset.RootProps…
-export namespace Fieldset {
-  export const Root = FieldsetRoot;
-  export const RootProvider = FieldsetRootProvider;
-  export const Legend = FieldsetLegend;
-  export const HelperText = FieldsetHelperText;
-  export const ErrorText = FieldsetErrorText;
-  export const RequiredIndicator = FieldsetRequiredIndicator;
-  export type RootProps = FieldsetRootProps;
-  export type LegendProps = FieldsetLegendProps;
-  export type HelperTextProps = FieldsetHelperTextProps;
-  export type ErrorTextProps = FieldsetErrorTextProps;
-  export type RequiredIndicatorProps = FieldsetRequiredIndicatorProps;
-}

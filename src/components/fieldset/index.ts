@@ -1,5 +1,15 @@
+import { withParts } from '../../lib/parts';
+import type {
+  FieldsetErrorTextProps,
+  FieldsetHelperTextProps,
+  FieldsetLegendProps,
+  FieldsetRequiredIndicatorProps,
+  FieldsetRootProps,
+} from './Fieldset';
+import { Fieldset as FieldsetComposition } from './Fieldset';
+import * as FieldsetParts from './namespace';
+
 export {
-  Fieldset,
   FieldsetErrorText,
   type FieldsetErrorTextProps,
   FieldsetHelperText,
@@ -15,3 +25,13 @@ export {
   useFieldset,
   useFieldsetContext,
 } from './Fieldset';
+
+/** `<Fieldset …>` with its parts under short names: `<Fieldset.Root>`, `Fieldset.RootProps`… */
+export const Fieldset = /* @__PURE__ */ withParts(FieldsetComposition, FieldsetParts);
+export declare namespace Fieldset {
+  export type RootProps = FieldsetRootProps;
+  export type LegendProps = FieldsetLegendProps;
+  export type HelperTextProps = FieldsetHelperTextProps;
+  export type ErrorTextProps = FieldsetErrorTextProps;
+  export type RequiredIndicatorProps = FieldsetRequiredIndicatorProps;
+}

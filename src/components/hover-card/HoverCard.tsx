@@ -116,22 +116,3 @@ export function HoverCard({
     </HoverCardRoot>
   );
 }
-
-// The parts under short names, with their props types: <HoverCard.Root>, HoverCard.RootProps…
-export namespace HoverCard {
-  export const Root = HoverCardRoot;
-  export const RootProvider = HoverCardRootProvider;
-  export const Trigger = HoverCardTrigger;
-  export const Positioner = HoverCardPositioner;
-  export const Content = HoverCardContent;
-  export const Arrow = HoverCardArrow;
-  export const ArrowTip = HoverCardArrowTip;
-  export const Context = HoverCardContext;
-  export type RootProps = HoverCardRootProps;
-  export type RootProviderProps = HoverCardRootProviderProps;
-  export type TriggerProps = HoverCardTriggerProps;
-  export type PositionerProps = HoverCardPositionerProps;
-  export type ContentProps = HoverCardContentProps;
-  export type ArrowProps = HoverCardArrowProps;
-  export type ArrowTipProps = HoverCardArrowTipProps;
-}

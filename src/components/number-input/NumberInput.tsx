@@ -448,26 +448,3 @@ function Box({
     </>
   );
 }
-
-// The parts under short names, with their props types: <NumberInput.Root>, NumberInput.RootProps…
-export namespace NumberInput {
-  export const Root = NumberInputRoot;
-  export const RootProvider = NumberInputRootProvider;
-  export const Label = NumberInputLabel;
-  export const Control = NumberInputControl;
-  export const Input = NumberInputInput;
-  export const IncrementTrigger = NumberInputIncrementTrigger;
-  export const DecrementTrigger = NumberInputDecrementTrigger;
-  export const ValueText = NumberInputValueText;
-  export const Scrubber = NumberInputScrubber;
-  export const Context = NumberInputContext;
-  export type RootProps = NumberInputRootProps;
-  export type RootProviderProps = NumberInputRootProviderProps;
-  export type LabelProps = NumberInputLabelProps;
-  export type ControlProps = NumberInputControlProps;
-  export type InputProps = NumberInputInputProps;
-  export type IncrementTriggerProps = NumberInputIncrementTriggerProps;
-  export type DecrementTriggerProps = NumberInputDecrementTriggerProps;
-  export type ValueTextProps = NumberInputValueTextProps;
-  export type ScrubberProps = NumberInputScrubberProps;
-}

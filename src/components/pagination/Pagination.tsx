@@ -213,30 +213,3 @@ export function Pagination({
     </PaginationRoot>
   );
 }
-
-// The parts under short names, with their props types: <Pagination.Root>, Pagination.RootProps…
-export namespace Pagination {
-  export const Root = PaginationRoot;
-  export const RootProvider = PaginationRootProvider;
-  export const List = PaginationList;
-  export const Item = PaginationItem;
-  export const Ellipsis = PaginationEllipsis;
-  export const PrevTrigger = PaginationPrevTrigger;
-  export const NextTrigger = PaginationNextTrigger;
-  export const FirstTrigger = PaginationFirstTrigger;
-  export const LastTrigger = PaginationLastTrigger;
-  export const Summary = PaginationSummary;
-  export const PageSize = PaginationPageSize;
-  export const Context = PaginationContext;
-  export type RootProps = PaginationRootProps;
-  export type RootProviderProps = PaginationRootProviderProps;
-  export type ListProps = PaginationListProps;
-  export type ItemProps = PaginationItemProps;
-  export type EllipsisProps = PaginationEllipsisProps;
-  export type PrevTriggerProps = PaginationPrevTriggerProps;
-  export type NextTriggerProps = PaginationNextTriggerProps;
-  export type FirstTriggerProps = PaginationFirstTriggerProps;
-  export type LastTriggerProps = PaginationLastTriggerProps;
-  export type SummaryProps = PaginationSummaryProps;
-  export type PageSizeProps = PaginationPageSizeProps;
-}

@@ -178,22 +178,3 @@ export function PasswordInput({
     </LabelledField>
   );
 }
-
-// The parts under short names, with their props types: <PasswordInput.Root>, PasswordInput.RootProps…
-export namespace PasswordInput {
-  export const Root = PasswordInputRoot;
-  export const RootProvider = PasswordInputRootProvider;
-  export const Label = PasswordInputLabel;
-  export const Control = PasswordInputControl;
-  export const Input = PasswordInputInput;
-  export const VisibilityTrigger = PasswordInputVisibilityTrigger;
-  export const Indicator = PasswordInputIndicator;
-  export const Context = PasswordInputContext;
-  export type RootProps = PasswordInputRootProps;
-  export type RootProviderProps = PasswordInputRootProviderProps;
-  export type LabelProps = PasswordInputLabelProps;
-  export type ControlProps = PasswordInputControlProps;
-  export type InputProps = PasswordInputInputProps;
-  export type VisibilityTriggerProps = PasswordInputVisibilityTriggerProps;
-  export type IndicatorProps = PasswordInputIndicatorProps;
-}

@@ -1,6 +1,18 @@
+import { withParts } from '../../lib/parts';
+import * as PasswordInputParts from './namespace';
+import type {
+  PasswordInputControlProps,
+  PasswordInputIndicatorProps,
+  PasswordInputInputProps,
+  PasswordInputLabelProps,
+  PasswordInputRootProps,
+  PasswordInputRootProviderProps,
+  PasswordInputVisibilityTriggerProps,
+} from './PasswordInput';
+import { PasswordInput as PasswordInputComposition } from './PasswordInput';
+
 export {
   type PasswordAutoComplete,
-  PasswordInput,
   PasswordInputContext,
   PasswordInputControl,
   type PasswordInputControlProps,
@@ -21,3 +33,15 @@ export {
   usePasswordInput,
   usePasswordInputContext,
 } from './PasswordInput';
+
+/** `<PasswordInput …>` with its parts under short names: `<PasswordInput.Root>`, `PasswordInput.RootProps`… */
+export const PasswordInput = /* @__PURE__ */ withParts(PasswordInputComposition, PasswordInputParts);
+export declare namespace PasswordInput {
+  export type RootProps = PasswordInputRootProps;
+  export type RootProviderProps = PasswordInputRootProviderProps;
+  export type LabelProps = PasswordInputLabelProps;
+  export type ControlProps = PasswordInputControlProps;
+  export type InputProps = PasswordInputInputProps;
+  export type VisibilityTriggerProps = PasswordInputVisibilityTriggerProps;
+  export type IndicatorProps = PasswordInputIndicatorProps;
+}

@@ -265,20 +265,3 @@ function Cells({
     </>
   );
 }
-
-// The parts under short names, with their props types: <PinInput.Root>, PinInput.RootProps…
-export namespace PinInput {
-  export const Root = PinInputRoot;
-  export const RootProvider = PinInputRootProvider;
-  export const Label = PinInputLabel;
-  export const Control = PinInputControl;
-  export const Input = PinInputInput;
-  export const HiddenInput = PinInputHiddenInput;
-  export const Context = PinInputContext;
-  export type RootProps = PinInputRootProps;
-  export type RootProviderProps = PinInputRootProviderProps;
-  export type LabelProps = PinInputLabelProps;
-  export type ControlProps = PinInputControlProps;
-  export type InputProps = PinInputInputProps;
-  export type HiddenInputProps = PinInputHiddenInputProps;
-}

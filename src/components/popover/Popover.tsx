@@ -235,37 +235,3 @@ export const PopoverRootProvider = withRootProvider<typeof ArkPopover.RootProvid
   ArkPopover.RootProvider,
 );
 export { usePopover };
-
-// The parts under short names, with their props types: <Popover.Root>, Popover.RootProps…
-export namespace Popover {
-  export const Root = PopoverRoot;
-  export const RootProvider = PopoverRootProvider;
-  export const Trigger = PopoverTrigger;
-  export const Anchor = PopoverAnchor;
-  export const Indicator = PopoverIndicator;
-  export const Positioner = PopoverPositioner;
-  export const Content = PopoverContent;
-  export const Arrow = PopoverArrow;
-  export const ArrowTip = PopoverArrowTip;
-  export const Header = PopoverHeader;
-  export const Title = PopoverTitle;
-  export const Description = PopoverDescription;
-  export const Body = PopoverBody;
-  export const CloseTrigger = PopoverCloseTrigger;
-  export const CloseButton = PopoverCloseButton;
-  export const Context = PopoverContext;
-  export type RootProps = PopoverRootProps;
-  export type TriggerProps = PopoverTriggerProps;
-  export type AnchorProps = PopoverAnchorProps;
-  export type IndicatorProps = PopoverIndicatorProps;
-  export type PositionerProps = PopoverPositionerProps;
-  export type ContentProps = PopoverContentProps;
-  export type ArrowProps = PopoverArrowProps;
-  export type ArrowTipProps = PopoverArrowTipProps;
-  export type HeaderProps = PopoverHeaderProps;
-  export type TitleProps = PopoverTitleProps;
-  export type DescriptionProps = PopoverDescriptionProps;
-  export type BodyProps = PopoverBodyProps;
-  export type CloseTriggerProps = PopoverCloseTriggerProps;
-  export type CloseButtonProps = PopoverCloseButtonProps;
-}

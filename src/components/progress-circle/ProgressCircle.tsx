@@ -95,20 +95,3 @@ export function ProgressCircle({ label, hideLabel = false, value, max, showValue
     </ProgressCircleRoot>
   );
 }
-
-// The parts under short names, with their props types: <ProgressCircle.Root>, ProgressCircle.RootProps…
-export namespace ProgressCircle {
-  export const Root = ProgressCircleRoot;
-  export const RootProvider = ProgressCircleRootProvider;
-  export const Label = ProgressCircleLabel;
-  export const ValueText = ProgressCircleValueText;
-  export const Svg = ProgressCircleSvg;
-  export const Track = ProgressCircleTrack;
-  export const Range = ProgressCircleRange;
-  export type RootProps = ProgressCircleRootProps;
-  export type LabelProps = ProgressCircleLabelProps;
-  export type ValueTextProps = ProgressCircleValueTextProps;
-  export type SvgProps = ProgressCircleSvgProps;
-  export type TrackProps = ProgressCircleTrackProps;
-  export type RangeProps = ProgressCircleRangeProps;
-}

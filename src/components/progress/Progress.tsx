@@ -118,18 +118,3 @@ export function Progress({ label, hideLabel = false, value, max, showValueText =
  */
 export const ProgressRootProvider = /* @__PURE__ */ withProvider(ArkProgress.RootProvider, 'root');
 export { useProgress };
-
-// The parts under short names, with their props types: <Progress.Root>, Progress.RootProps…
-export namespace Progress {
-  export const Root = ProgressRoot;
-  export const RootProvider = ProgressRootProvider;
-  export const Label = ProgressLabel;
-  export const ValueText = ProgressValueText;
-  export const Track = ProgressTrack;
-  export const Range = ProgressRange;
-  export type RootProps = ProgressRootProps;
-  export type LabelProps = ProgressLabelProps;
-  export type ValueTextProps = ProgressValueTextProps;
-  export type TrackProps = ProgressTrackProps;
-  export type RangeProps = ProgressRangeProps;
-}

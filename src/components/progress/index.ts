@@ -1,5 +1,15 @@
+import { withParts } from '../../lib/parts';
+import * as ProgressParts from './namespace';
+import type {
+  ProgressLabelProps,
+  ProgressRangeProps,
+  ProgressRootProps,
+  ProgressTrackProps,
+  ProgressValueTextProps,
+} from './Progress';
+import { Progress as ProgressComposition } from './Progress';
+
 export {
-  Progress,
   ProgressLabel,
   type ProgressLabelProps,
   type ProgressProps,
@@ -16,3 +26,13 @@ export {
   type ProgressValueTextProps,
   useProgress,
 } from './Progress';
+
+/** `<Progress …>` with its parts under short names: `<Progress.Root>`, `Progress.RootProps`… */
+export const Progress = /* @__PURE__ */ withParts(ProgressComposition, ProgressParts);
+export declare namespace Progress {
+  export type RootProps = ProgressRootProps;
+  export type LabelProps = ProgressLabelProps;
+  export type ValueTextProps = ProgressValueTextProps;
+  export type TrackProps = ProgressTrackProps;
+  export type RangeProps = ProgressRangeProps;
+}

@@ -1,9 +1,25 @@
+import { withParts } from '../../lib/parts';
+import * as RadioGroupParts from './namespace';
+import type {
+  RadioGroupIndicatorProps,
+  RadioGroupItemContentProps,
+  RadioGroupItemControlProps,
+  RadioGroupItemDescriptionProps,
+  RadioGroupItemHiddenInputProps,
+  RadioGroupItemProps,
+  RadioGroupItemsProps,
+  RadioGroupItemTextProps,
+  RadioGroupLabelProps,
+  RadioGroupRootProps,
+  RadioGroupRootProviderProps,
+} from './RadioGroup';
+import { RadioCardGroup as RadioCardGroupComposition, RadioGroup as RadioGroupComposition } from './RadioGroup';
+import * as RadioCardGroupParts from './radio-card-group-namespace';
+
 export {
-  RadioCardGroup,
   type RadioCardGroupProps,
   RadioCardGroupRoot,
   RadioCardGroupRootProvider,
-  RadioGroup,
   RadioGroupContext,
   RadioGroupIndicator,
   type RadioGroupIndicatorProps,
@@ -34,3 +50,34 @@ export {
   type RadioGroupVariant,
   useRadioGroup,
 } from './RadioGroup';
+
+/** `<RadioGroup …>` with its parts under short names: `<RadioGroup.Root>`, `RadioGroup.RootProps`… */
+export const RadioGroup = /* @__PURE__ */ withParts(RadioGroupComposition, RadioGroupParts);
+export declare namespace RadioGroup {
+  export type RootProps = RadioGroupRootProps;
+  export type RootProviderProps = RadioGroupRootProviderProps;
+  export type LabelProps = RadioGroupLabelProps;
+  export type ItemsProps = RadioGroupItemsProps;
+  export type ItemProps = RadioGroupItemProps;
+  export type ItemControlProps = RadioGroupItemControlProps;
+  export type ItemContentProps = RadioGroupItemContentProps;
+  export type ItemTextProps = RadioGroupItemTextProps;
+  export type ItemDescriptionProps = RadioGroupItemDescriptionProps;
+  export type ItemHiddenInputProps = RadioGroupItemHiddenInputProps;
+  export type IndicatorProps = RadioGroupIndicatorProps;
+}
+
+/** `<RadioCardGroup …>` with its parts under short names: `<RadioCardGroup.Root>`, `RadioCardGroup.RootProps`… */
+export const RadioCardGroup = /* @__PURE__ */ withParts(RadioCardGroupComposition, RadioCardGroupParts);
+export declare namespace RadioCardGroup {
+  export type RootProps = RadioGroupRootProps;
+  export type RootProviderProps = RadioGroupRootProviderProps;
+  export type LabelProps = RadioGroupLabelProps;
+  export type ItemsProps = RadioGroupItemsProps;
+  export type ItemProps = RadioGroupItemProps;
+  export type ItemControlProps = RadioGroupItemControlProps;
+  export type ItemContentProps = RadioGroupItemContentProps;
+  export type ItemTextProps = RadioGroupItemTextProps;
+  export type ItemDescriptionProps = RadioGroupItemDescriptionProps;
+  export type ItemHiddenInputProps = RadioGroupItemHiddenInputProps;
+}

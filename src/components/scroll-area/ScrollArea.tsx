@@ -105,22 +105,3 @@ export function ScrollArea({ label, children, ...props }: ScrollAreaProps) {
     </ScrollAreaRoot>
   );
 }
-
-// The parts under short names, with their props types: <ScrollArea.Root>, ScrollArea.RootProps…
-export namespace ScrollArea {
-  export const Root = ScrollAreaRoot;
-  export const RootProvider = ScrollAreaRootProvider;
-  export const Viewport = ScrollAreaViewport;
-  export const Content = ScrollAreaContent;
-  export const Scrollbar = ScrollAreaScrollbar;
-  export const Thumb = ScrollAreaThumb;
-  export const Corner = ScrollAreaCorner;
-  export const Context = ScrollAreaContext;
-  export type RootProps = ScrollAreaRootProps;
-  export type RootProviderProps = ScrollAreaRootProviderProps;
-  export type ViewportProps = ScrollAreaViewportProps;
-  export type ContentProps = ScrollAreaContentProps;
-  export type ScrollbarProps = ScrollAreaScrollbarProps;
-  export type ThumbProps = ScrollAreaThumbProps;
-  export type CornerProps = ScrollAreaCornerProps;
-}

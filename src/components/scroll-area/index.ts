@@ -1,5 +1,17 @@
+import { withParts } from '../../lib/parts';
+import * as ScrollAreaParts from './namespace';
+import type {
+  ScrollAreaContentProps,
+  ScrollAreaCornerProps,
+  ScrollAreaRootProps,
+  ScrollAreaRootProviderProps,
+  ScrollAreaScrollbarProps,
+  ScrollAreaThumbProps,
+  ScrollAreaViewportProps,
+} from './ScrollArea';
+import { ScrollArea as ScrollAreaComposition } from './ScrollArea';
+
 export {
-  ScrollArea,
   ScrollAreaContent,
   type ScrollAreaContentProps,
   ScrollAreaContext,
@@ -19,3 +31,15 @@ export {
   useScrollArea,
   useScrollAreaContext,
 } from './ScrollArea';
+
+/** `<ScrollArea …>` with its parts under short names: `<ScrollArea.Root>`, `ScrollArea.RootProps`… */
+export const ScrollArea = /* @__PURE__ */ withParts(ScrollAreaComposition, ScrollAreaParts);
+export declare namespace ScrollArea {
+  export type RootProps = ScrollAreaRootProps;
+  export type RootProviderProps = ScrollAreaRootProviderProps;
+  export type ViewportProps = ScrollAreaViewportProps;
+  export type ContentProps = ScrollAreaContentProps;
+  export type ScrollbarProps = ScrollAreaScrollbarProps;
+  export type ThumbProps = ScrollAreaThumbProps;
+  export type CornerProps = ScrollAreaCornerProps;
+}

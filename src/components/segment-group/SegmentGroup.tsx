@@ -126,27 +126,3 @@ export function SegmentGroup({
     </SegmentGroupRoot>
   );
 }
-
-// The parts under short names, with their props types: <SegmentGroup.Root>, SegmentGroup.RootProps…
-export namespace SegmentGroup {
-  export const Root = SegmentGroupRoot;
-  export const RootProvider = SegmentGroupRootProvider;
-  export const Label = SegmentGroupLabel;
-  export const Items = SegmentGroupItems;
-  export const Indicator = SegmentGroupIndicator;
-  export const Item = SegmentGroupItem;
-  export const ItemText = SegmentGroupItemText;
-  export const ItemControl = SegmentGroupItemControl;
-  export const ItemHiddenInput = SegmentGroupItemHiddenInput;
-  export const Context = SegmentGroupContext;
-  export const ItemContext = SegmentGroupItemContext;
-  export type RootProps = SegmentGroupRootProps;
-  export type RootProviderProps = SegmentGroupRootProviderProps;
-  export type LabelProps = SegmentGroupLabelProps;
-  export type ItemsProps = SegmentGroupItemsProps;
-  export type IndicatorProps = SegmentGroupIndicatorProps;
-  export type ItemProps = SegmentGroupItemProps;
-  export type ItemTextProps = SegmentGroupItemTextProps;
-  export type ItemControlProps = SegmentGroupItemControlProps;
-  export type ItemHiddenInputProps = SegmentGroupItemHiddenInputProps;
-}

@@ -181,33 +181,3 @@ export function Slider({
  */
 export const SliderRootProvider = /* @__PURE__ */ withProvider(ArkSlider.RootProvider, 'root');
 export { useSlider };
-
-// The parts under short names, with their props types: <Slider.Root>, Slider.RootProps…
-export namespace Slider {
-  export const Root = SliderRoot;
-  export const RootProvider = SliderRootProvider;
-  export const Label = SliderLabel;
-  export const ValueText = SliderValueText;
-  export const Control = SliderControl;
-  export const Track = SliderTrack;
-  export const Range = SliderRange;
-  export const Thumb = SliderThumb;
-  export const HiddenInput = SliderHiddenInput;
-  export const MarkerGroup = SliderMarkerGroup;
-  export const Marker = SliderMarker;
-  export const DraggingIndicator = SliderDraggingIndicator;
-  export const Header = SliderHeader;
-  export const Context = SliderContext;
-  export type RootProps = SliderRootProps;
-  export type LabelProps = SliderLabelProps;
-  export type ValueTextProps = SliderValueTextProps;
-  export type ControlProps = SliderControlProps;
-  export type TrackProps = SliderTrackProps;
-  export type RangeProps = SliderRangeProps;
-  export type ThumbProps = SliderThumbProps;
-  export type HiddenInputProps = SliderHiddenInputProps;
-  export type MarkerGroupProps = SliderMarkerGroupProps;
-  export type MarkerProps = SliderMarkerProps;
-  export type DraggingIndicatorProps = SliderDraggingIndicatorProps;
-  export type HeaderProps = SliderHeaderProps;
-}

@@ -136,18 +136,3 @@ export function Splitter({
     </SplitterRoot>
   );
 }
-
-// The parts under short names, with their props types: <Splitter.Root>, Splitter.RootProps…
-export namespace Splitter {
-  export const Root = SplitterRoot;
-  export const RootProvider = SplitterRootProvider;
-  export const Panel = SplitterPanel;
-  export const ResizeTrigger = SplitterResizeTrigger;
-  export const ResizeTriggerIndicator = SplitterResizeTriggerIndicator;
-  export const Context = SplitterContext;
-  export type RootProps = SplitterRootProps;
-  export type RootProviderProps = SplitterRootProviderProps;
-  export type PanelProps = SplitterPanelProps;
-  export type ResizeTriggerProps = SplitterResizeTriggerProps;
-  export type ResizeTriggerIndicatorProps = SplitterResizeTriggerIndicatorProps;
-}

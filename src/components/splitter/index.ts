@@ -1,5 +1,15 @@
+import { withParts } from '../../lib/parts';
+import * as SplitterParts from './namespace';
+import type {
+  SplitterPanelProps,
+  SplitterResizeTriggerIndicatorProps,
+  SplitterResizeTriggerProps,
+  SplitterRootProps,
+  SplitterRootProviderProps,
+} from './Splitter';
+import { Splitter as SplitterComposition } from './Splitter';
+
 export {
-  Splitter,
   SplitterContext,
   type SplitterOrientation,
   type SplitterPane,
@@ -16,3 +26,13 @@ export {
   type SplitterRootProviderProps,
   useSplitter,
 } from './Splitter';
+
+/** `<Splitter …>` with its parts under short names: `<Splitter.Root>`, `Splitter.RootProps`… */
+export const Splitter = /* @__PURE__ */ withParts(SplitterComposition, SplitterParts);
+export declare namespace Splitter {
+  export type RootProps = SplitterRootProps;
+  export type RootProviderProps = SplitterRootProviderProps;
+  export type PanelProps = SplitterPanelProps;
+  export type ResizeTriggerProps = SplitterResizeTriggerProps;
+  export type ResizeTriggerIndicatorProps = SplitterResizeTriggerIndicatorProps;
+}

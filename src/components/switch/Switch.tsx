@@ -72,18 +72,3 @@ export const SwitchRootProvider = /* @__PURE__ */ withProvider<typeof ArkSwitch.
   'root',
 );
 export { useSwitch };
-
-// The parts under short names, with their props types: <Switch.Root>, Switch.RootProps…
-export namespace Switch {
-  export const Root = SwitchRoot;
-  export const RootProvider = SwitchRootProvider;
-  export const Control = SwitchControl;
-  export const Thumb = SwitchThumb;
-  export const Label = SwitchLabel;
-  export const HiddenInput = SwitchHiddenInput;
-  export type RootProps = SwitchRootProps;
-  export type ControlProps = SwitchControlProps;
-  export type ThumbProps = SwitchThumbProps;
-  export type LabelProps = SwitchLabelProps;
-  export type HiddenInputProps = SwitchHiddenInputProps;
-}

@@ -147,19 +147,3 @@ export function Tabs({ items, label, defaultValue, ...rootProps }: TabsProps) {
  */
 export const TabsRootProvider = /* @__PURE__ */ withProvider(ArkRootProviderWithPanels, 'root');
 export { useTabs };
-
-// The parts under short names, with their props types: <Tabs.Root>, Tabs.RootProps…
-export namespace Tabs {
-  export const Root = TabsRoot;
-  export const RootProvider = TabsRootProvider;
-  export const List = TabsList;
-  export const Trigger = TabsTrigger;
-  export const Content = TabsContent;
-  export const Indicator = TabsIndicator;
-  export const Context = TabsContext;
-  export type RootProps = TabsRootProps;
-  export type ListProps = TabsListProps;
-  export type TriggerProps = TabsTriggerProps;
-  export type ContentProps = TabsContentProps;
-  export type IndicatorProps = TabsIndicatorProps;
-}

@@ -115,15 +115,3 @@ export function Tag({ children, label, icon, onRemove, disabled = false, ...root
     </TagRoot>
   );
 }
-
-// The parts under short names, with their props types: <Tag.Root>, Tag.RootProps…
-export namespace Tag {
-  export const Root = TagRoot;
-  export const Icon = TagIcon;
-  export const Label = TagLabel;
-  export const CloseTrigger = TagCloseTrigger;
-  export type RootProps = TagRootProps;
-  export type IconProps = TagIconProps;
-  export type LabelProps = TagLabelProps;
-  export type CloseTriggerProps = TagCloseTriggerProps;
-}

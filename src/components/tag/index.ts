@@ -1,5 +1,9 @@
+import { withParts } from '../../lib/parts';
+import * as TagParts from './namespace';
+import type { TagCloseTriggerProps, TagIconProps, TagLabelProps, TagRootProps } from './Tag';
+import { Tag as TagComposition } from './Tag';
+
 export {
-  Tag,
   TagCloseTrigger,
   type TagCloseTriggerProps,
   TagIcon,
@@ -13,3 +17,12 @@ export {
   type TagTone,
   type TagVariant,
 } from './Tag';
+
+/** `<Tag …>` with its parts under short names: `<Tag.Root>`, `Tag.RootProps`… */
+export const Tag = /* @__PURE__ */ withParts(TagComposition, TagParts);
+export declare namespace Tag {
+  export type RootProps = TagRootProps;
+  export type IconProps = TagIconProps;
+  export type LabelProps = TagLabelProps;
+  export type CloseTriggerProps = TagCloseTriggerProps;
+}

@@ -355,33 +355,3 @@ function Tags({
     </>
   );
 }
-
-// The parts under short names, with their props types: <TagsInput.Root>, TagsInput.RootProps…
-export namespace TagsInput {
-  export const Root = TagsInputRoot;
-  export const RootProvider = TagsInputRootProvider;
-  export const Label = TagsInputLabel;
-  export const Control = TagsInputControl;
-  export const Input = TagsInputInput;
-  export const ClearTrigger = TagsInputClearTrigger;
-  export const Item = TagsInputItem;
-  export const ItemPreview = TagsInputItemPreview;
-  export const ItemText = TagsInputItemText;
-  export const ItemInput = TagsInputItemInput;
-  export const ItemDeleteTrigger = TagsInputItemDeleteTrigger;
-  export const HiddenInput = TagsInputHiddenInput;
-  export const Context = TagsInputContext;
-  export const ItemContext = TagsInputItemContext;
-  export type RootProps = TagsInputRootProps;
-  export type RootProviderProps = TagsInputRootProviderProps;
-  export type LabelProps = TagsInputLabelProps;
-  export type ControlProps = TagsInputControlProps;
-  export type InputProps = TagsInputInputProps;
-  export type ClearTriggerProps = TagsInputClearTriggerProps;
-  export type ItemProps = TagsInputItemProps;
-  export type ItemPreviewProps = TagsInputItemPreviewProps;
-  export type ItemTextProps = TagsInputItemTextProps;
-  export type ItemInputProps = TagsInputItemInputProps;
-  export type ItemDeleteTriggerProps = TagsInputItemDeleteTriggerProps;
-  export type HiddenInputProps = TagsInputHiddenInputProps;
-}

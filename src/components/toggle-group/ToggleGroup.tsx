@@ -147,14 +147,3 @@ export function ToggleGroup({
     </div>
   );
 }
-
-// The parts under short names, with their props types: <ToggleGroup.Root>, ToggleGroup.RootProps…
-export namespace ToggleGroup {
-  export const Root = ToggleGroupRoot;
-  export const RootProvider = ToggleGroupRootProvider;
-  export const Item = ToggleGroupItem;
-  export const Context = ToggleGroupContext;
-  export type RootProps = ToggleGroupRootProps;
-  export type RootProviderProps = ToggleGroupRootProviderProps;
-  export type ItemProps = ToggleGroupItemProps;
-}

@@ -1,5 +1,9 @@
+import { withParts } from '../../lib/parts';
+import * as ToggleGroupParts from './namespace';
+import type { ToggleGroupItemProps, ToggleGroupRootProps, ToggleGroupRootProviderProps } from './ToggleGroup';
+import { ToggleGroup as ToggleGroupComposition } from './ToggleGroup';
+
 export {
-  ToggleGroup,
   ToggleGroupContext,
   ToggleGroupItem,
   type ToggleGroupItemProps,
@@ -13,3 +17,11 @@ export {
   useToggleGroup,
   useToggleGroupContext,
 } from './ToggleGroup';
+
+/** `<ToggleGroup …>` with its parts under short names: `<ToggleGroup.Root>`, `ToggleGroup.RootProps`… */
+export const ToggleGroup = /* @__PURE__ */ withParts(ToggleGroupComposition, ToggleGroupParts);
+export declare namespace ToggleGroup {
+  export type RootProps = ToggleGroupRootProps;
+  export type RootProviderProps = ToggleGroupRootProviderProps;
+  export type ItemProps = ToggleGroupItemProps;
+}

@@ -130,21 +130,3 @@ export function Tooltip({ content, children, showArrow = false, ...rootProps }: 
  */
 export const TooltipRootProvider = withRootProvider(ArkTooltip.RootProvider);
 export { useTooltip };
-
-// The parts under short names, with their props types: <Tooltip.Root>, Tooltip.RootProps…
-export namespace Tooltip {
-  export const Root = TooltipRoot;
-  export const RootProvider = TooltipRootProvider;
-  export const Trigger = TooltipTrigger;
-  export const Positioner = TooltipPositioner;
-  export const Content = TooltipContent;
-  export const Arrow = TooltipArrow;
-  export const ArrowTip = TooltipArrowTip;
-  export const Context = TooltipContext;
-  export type RootProps = TooltipRootProps;
-  export type TriggerProps = TooltipTriggerProps;
-  export type PositionerProps = TooltipPositionerProps;
-  export type ContentProps = TooltipContentProps;
-  export type ArrowProps = TooltipArrowProps;
-  export type ArrowTipProps = TooltipArrowTipProps;
-}

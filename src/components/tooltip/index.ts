@@ -1,7 +1,18 @@
+import { withParts } from '../../lib/parts';
+import * as TooltipParts from './namespace';
+import type {
+  TooltipArrowProps,
+  TooltipArrowTipProps,
+  TooltipContentProps,
+  TooltipPositionerProps,
+  TooltipRootProps,
+  TooltipTriggerProps,
+} from './Tooltip';
+import { Tooltip as TooltipComposition } from './Tooltip';
+
 export {
   TOOLTIP_OPEN_DELAY,
   TOOLTIP_SKIP_DELAY,
-  Tooltip,
   TooltipArrow,
   type TooltipArrowProps,
   TooltipArrowTip,
@@ -19,3 +30,14 @@ export {
   type TooltipTriggerProps,
   useTooltip,
 } from './Tooltip';
+
+/** `<Tooltip …>` with its parts under short names: `<Tooltip.Root>`, `Tooltip.RootProps`… */
+export const Tooltip = /* @__PURE__ */ withParts(TooltipComposition, TooltipParts);
+export declare namespace Tooltip {
+  export type RootProps = TooltipRootProps;
+  export type TriggerProps = TooltipTriggerProps;
+  export type PositionerProps = TooltipPositionerProps;
+  export type ContentProps = TooltipContentProps;
+  export type ArrowProps = TooltipArrowProps;
+  export type ArrowTipProps = TooltipArrowTipProps;
+}

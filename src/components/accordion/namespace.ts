@@ -1,0 +1,17 @@
+export {
+  AccordionContext as Context,
+  AccordionHeading as Heading,
+  type AccordionHeadingProps as HeadingProps,
+  AccordionItem as Item,
+  AccordionItemContent as ItemContent,
+  type AccordionItemContentProps as ItemContentProps,
+  AccordionItemContext as ItemContext,
+  AccordionItemIndicator as ItemIndicator,
+  type AccordionItemIndicatorProps as ItemIndicatorProps,
+  type AccordionItemProps as ItemProps,
+  AccordionItemTrigger as ItemTrigger,
+  type AccordionItemTriggerProps as ItemTriggerProps,
+  AccordionRoot as Root,
+  type AccordionRootProps as RootProps,
+  AccordionRootProvider as RootProvider,
+} from './Accordion';

@@ -1,0 +1,16 @@
+export {
+  AlertActions as Actions,
+  type AlertActionsProps as ActionsProps,
+  AlertCloseTrigger as CloseTrigger,
+  type AlertCloseTriggerProps as CloseTriggerProps,
+  AlertContent as Content,
+  type AlertContentProps as ContentProps,
+  AlertDescription as Description,
+  type AlertDescriptionProps as DescriptionProps,
+  AlertIcon as Icon,
+  type AlertIconProps as IconProps,
+  AlertRoot as Root,
+  type AlertRootProps as RootProps,
+  AlertTitle as Title,
+  type AlertTitleProps as TitleProps,
+} from './Alert';

@@ -1,0 +1,15 @@
+export {
+  BreadcrumbCurrent as Current,
+  type BreadcrumbCurrentProps as CurrentProps,
+  type BreadcrumbEntry as Entry,
+  BreadcrumbItem as Item,
+  type BreadcrumbItemProps as ItemProps,
+  BreadcrumbLink as Link,
+  type BreadcrumbLinkProps as LinkProps,
+  BreadcrumbList as List,
+  type BreadcrumbListProps as ListProps,
+  BreadcrumbRoot as Root,
+  type BreadcrumbRootProps as RootProps,
+  BreadcrumbSeparator as Separator,
+  type BreadcrumbSeparatorProps as SeparatorProps,
+} from './Breadcrumb';

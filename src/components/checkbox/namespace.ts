@@ -1,0 +1,18 @@
+export {
+  CheckboxContext as Context,
+  CheckboxControl as Control,
+  type CheckboxControlProps as ControlProps,
+  CheckboxGroupRoot as Group,
+  type CheckboxGroupRootProps as GroupProps,
+  CheckboxGroupRootProvider as GroupProvider,
+  type CheckboxGroupRootProviderProps as GroupProviderProps,
+  CheckboxHiddenInput as HiddenInput,
+  type CheckboxHiddenInputProps as HiddenInputProps,
+  CheckboxIndicator as Indicator,
+  type CheckboxIndicatorProps as IndicatorProps,
+  CheckboxLabel as Label,
+  type CheckboxLabelProps as LabelProps,
+  CheckboxRoot as Root,
+  type CheckboxRootProps as RootProps,
+  CheckboxRootProvider as RootProvider,
+} from './Checkbox';

@@ -1,0 +1,15 @@
+export {
+  CollapsibleBody as Body,
+  type CollapsibleBodyProps as BodyProps,
+  CollapsibleContent as Content,
+  type CollapsibleContentProps as ContentProps,
+  CollapsibleContext as Context,
+  CollapsibleIndicator as Indicator,
+  type CollapsibleIndicatorProps as IndicatorProps,
+  CollapsibleRoot as Root,
+  type CollapsibleRootProps as RootProps,
+  CollapsibleRootProvider as RootProvider,
+  type CollapsibleRootProviderProps as RootProviderProps,
+  CollapsibleTrigger as Trigger,
+  type CollapsibleTriggerProps as TriggerProps,
+} from './Collapsible';

@@ -1,0 +1,17 @@
+export {
+  HoverCardArrow as Arrow,
+  type HoverCardArrowProps as ArrowProps,
+  HoverCardArrowTip as ArrowTip,
+  type HoverCardArrowTipProps as ArrowTipProps,
+  HoverCardContent as Content,
+  type HoverCardContentProps as ContentProps,
+  HoverCardContext as Context,
+  HoverCardPositioner as Positioner,
+  type HoverCardPositionerProps as PositionerProps,
+  HoverCardRoot as Root,
+  type HoverCardRootProps as RootProps,
+  HoverCardRootProvider as RootProvider,
+  type HoverCardRootProviderProps as RootProviderProps,
+  HoverCardTrigger as Trigger,
+  type HoverCardTriggerProps as TriggerProps,
+} from './HoverCard';

@@ -1,0 +1,17 @@
+export {
+  PasswordInputContext as Context,
+  PasswordInputControl as Control,
+  type PasswordInputControlProps as ControlProps,
+  PasswordInputIndicator as Indicator,
+  type PasswordInputIndicatorProps as IndicatorProps,
+  PasswordInputInput as Input,
+  type PasswordInputInputProps as InputProps,
+  PasswordInputLabel as Label,
+  type PasswordInputLabelProps as LabelProps,
+  PasswordInputRoot as Root,
+  type PasswordInputRootProps as RootProps,
+  PasswordInputRootProvider as RootProvider,
+  type PasswordInputRootProviderProps as RootProviderProps,
+  PasswordInputVisibilityTrigger as VisibilityTrigger,
+  type PasswordInputVisibilityTriggerProps as VisibilityTriggerProps,
+} from './PasswordInput';

@@ -1,0 +1,15 @@
+export {
+  PinInputContext as Context,
+  PinInputControl as Control,
+  type PinInputControlProps as ControlProps,
+  PinInputHiddenInput as HiddenInput,
+  type PinInputHiddenInputProps as HiddenInputProps,
+  PinInputInput as Input,
+  type PinInputInputProps as InputProps,
+  PinInputLabel as Label,
+  type PinInputLabelProps as LabelProps,
+  PinInputRoot as Root,
+  type PinInputRootProps as RootProps,
+  PinInputRootProvider as RootProvider,
+  type PinInputRootProviderProps as RootProviderProps,
+} from './PinInput';

@@ -1,0 +1,15 @@
+export {
+  ProgressCircleLabel as Label,
+  type ProgressCircleLabelProps as LabelProps,
+  ProgressCircleRange as Range,
+  type ProgressCircleRangeProps as RangeProps,
+  ProgressCircleRoot as Root,
+  type ProgressCircleRootProps as RootProps,
+  ProgressCircleRootProvider as RootProvider,
+  ProgressCircleSvg as Svg,
+  type ProgressCircleSvgProps as SvgProps,
+  ProgressCircleTrack as Track,
+  type ProgressCircleTrackProps as TrackProps,
+  ProgressCircleValueText as ValueText,
+  type ProgressCircleValueTextProps as ValueTextProps,
+} from './ProgressCircle';

@@ -1,0 +1,17 @@
+export {
+  ScrollAreaContent as Content,
+  type ScrollAreaContentProps as ContentProps,
+  ScrollAreaContext as Context,
+  ScrollAreaCorner as Corner,
+  type ScrollAreaCornerProps as CornerProps,
+  ScrollAreaRoot as Root,
+  type ScrollAreaRootProps as RootProps,
+  ScrollAreaRootProvider as RootProvider,
+  type ScrollAreaRootProviderProps as RootProviderProps,
+  ScrollAreaScrollbar as Scrollbar,
+  type ScrollAreaScrollbarProps as ScrollbarProps,
+  ScrollAreaThumb as Thumb,
+  type ScrollAreaThumbProps as ThumbProps,
+  ScrollAreaViewport as Viewport,
+  type ScrollAreaViewportProps as ViewportProps,
+} from './ScrollArea';

@@ -1,0 +1,16 @@
+export {
+  TooltipArrow as Arrow,
+  type TooltipArrowProps as ArrowProps,
+  TooltipArrowTip as ArrowTip,
+  type TooltipArrowTipProps as ArrowTipProps,
+  TooltipContent as Content,
+  type TooltipContentProps as ContentProps,
+  TooltipContext as Context,
+  TooltipPositioner as Positioner,
+  type TooltipPositionerProps as PositionerProps,
+  TooltipRoot as Root,
+  type TooltipRootProps as RootProps,
+  TooltipRootProvider as RootProvider,
+  TooltipTrigger as Trigger,
+  type TooltipTriggerProps as TriggerProps,
+} from './Tooltip';
