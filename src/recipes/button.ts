@@ -43,11 +43,11 @@ export const button = defineRecipe({
         color: 'accent.fg',
         _hover: { _enabled: { bg: 'accent.muted' } },
       },
-      danger: {
-        bg: 'danger.solid',
-        color: 'white',
-        _hover: { _enabled: { opacity: 0.9 } },
-      },
+    },
+    // What the action means, apart from its weight: `danger` for one that deletes or cannot be undone.
+    tone: {
+      default: {},
+      danger: {},
     },
     size: {
       sm: { h: '8', minW: '8', px: '3', fontSize: 'sm' },
@@ -58,5 +58,23 @@ export const button = defineRecipe({
       true: { px: '0' },
     },
   },
-  defaultVariants: { variant: 'solid', size: 'md' },
+  compoundVariants: [
+    {
+      tone: 'danger',
+      variant: 'solid',
+      css: { bg: 'danger.solid', color: 'danger.contrast', _hover: { _enabled: { opacity: 0.9 } } },
+    },
+    {
+      tone: 'danger',
+      variant: 'outline',
+      css: { color: 'danger.fg', borderColor: 'danger.border', _hover: { _enabled: { bg: 'danger.subtle' } } },
+    },
+    { tone: 'danger', variant: 'ghost', css: { color: 'danger.fg', _hover: { _enabled: { bg: 'danger.subtle' } } } },
+    {
+      tone: 'danger',
+      variant: 'subtle',
+      css: { bg: 'danger.subtle', color: 'danger.subtleFg', _hover: { _enabled: { bg: 'danger.border' } } },
+    },
+  ],
+  defaultVariants: { variant: 'solid', size: 'md', tone: 'default' },
 });

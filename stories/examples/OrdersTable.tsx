@@ -59,7 +59,7 @@ export function OrdersTable({ orders, onReorder, onCancel }: OrdersTableProps) {
       )}
       rowActions={(order) => [
         { value: 'reorder', label: 'Reorder', onSelect: () => onReorder([order.id]) },
-        { value: 'cancel', label: 'Cancel order', danger: true, onSelect: () => onCancel(order) },
+        { value: 'cancel', label: 'Cancel order', tone: 'danger', onSelect: () => onCancel(order) },
       ]}
     />
   );

@@ -37,7 +37,7 @@ export function ProductsTable({ onAction }: { onAction: (action: string) => void
                   { value: 'edit', label: 'Edit', icon: <Pencil aria-hidden /> },
                   { value: 'duplicate', label: 'Duplicate', icon: <Copy aria-hidden /> },
                   { type: 'separator' },
-                  { value: 'delete', label: 'Delete', icon: <Trash2 aria-hidden />, danger: true },
+                  { value: 'delete', label: 'Delete', icon: <Trash2 aria-hidden />, tone: 'danger' },
                 ]}
               />
             </Table.Cell>

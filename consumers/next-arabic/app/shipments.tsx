@@ -51,7 +51,7 @@ export function Shipments() {
       )}
       rowActions={() => [
         { value: 'track', label: 'تتبع الشحنة' },
-        { value: 'cancel', label: 'إلغاء الشحنة', danger: true },
+        { value: 'cancel', label: 'إلغاء الشحنة', tone: 'danger' },
       ]}
     />
   );

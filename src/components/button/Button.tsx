@@ -4,12 +4,16 @@ import { cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { useButtonGroupContext } from '../button-group/context';
 
-export type ButtonVariant = 'solid' | 'outline' | 'ghost' | 'subtle' | 'danger';
+export type ButtonVariant = 'solid' | 'outline' | 'ghost' | 'subtle';
+/** What an action means, apart from its weight: `danger` for one that deletes or cannot be undone. */
+export type ButtonTone = 'default' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonProps extends ComponentProps<typeof ark.button> {
-  /** Visual weight: `solid` for the main action, `outline`/`ghost` for secondary ones, `danger` for destructive ones. Inside a ButtonGroup, the group's `variant` is the default. */
+  /** Visual weight: `solid` for the main action, `outline`/`ghost`/`subtle` for secondary ones. Inside a ButtonGroup, the group's `variant` is the default. */
   variant?: ButtonVariant;
+  /** `danger` colours the button red, in any `variant`, for an action that deletes or cannot be undone. */
+  tone?: ButtonTone;
   /** Height and padding. Inside a ButtonGroup, the group's `size` is the default. */
   size?: ButtonSize;
   /** Shows a busy state: the button is disabled and announced as busy. */
@@ -26,6 +30,7 @@ export function Button(props: ButtonProps) {
 
 function StyledButton({
   variant,
+  tone,
   size,
   iconOnly,
   loading = false,
@@ -44,7 +49,7 @@ function StyledButton({
       type={asChild ? type : (type ?? 'button')}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={cx(button({ variant: variant ?? group.variant, size: size ?? group.size, iconOnly }), className)}
+      className={cx(button({ variant: variant ?? group.variant, tone, size: size ?? group.size, iconOnly }), className)}
       {...props}
     />
   );

@@ -1,1 +1,9 @@
-export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, IconButton, type IconButtonProps } from './Button';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonTone,
+  type ButtonVariant,
+  IconButton,
+  type IconButtonProps,
+} from './Button';

@@ -1,6 +1,6 @@
 import { type ReactElement, type ReactNode, useRef, useState } from 'react';
 import { useLanguage } from '../../i18n/LanguageProvider';
-import { Button } from '../button';
+import { Button, type ButtonTone } from '../button';
 import {
   DialogBackdrop,
   DialogBody,
@@ -26,14 +26,14 @@ export interface ConfirmDialogProps extends Omit<DialogRootProps, 'children' | '
   description?: ReactNode;
   /** More content between the description and the buttons. */
   children?: ReactNode;
-  /** An element that opens the dialog, e.g. `<Button variant="danger">Delete Account</Button>`. */
+  /** An element that opens the dialog, e.g. `<Button tone="danger">Delete Account</Button>`. */
   trigger?: ReactElement;
   /** The confirm button's text; defaults to the translated 'Confirm'. */
   confirmLabel?: ReactNode;
   /** The cancel button's text; defaults to the translated 'Cancel'. */
   cancelLabel?: ReactNode;
-  /** Styles the confirm button as destructive (red), for deleting and other actions that cannot be undone. */
-  destructive?: boolean;
+  /** `danger` makes the confirm button red, for deleting and other actions that cannot be undone. */
+  tone?: ButtonTone;
   /**
    * Called when the user confirms. The dialog closes afterwards; if it returns a promise, the confirm
    * button shows a busy state until it resolves, and the dialog stays open if it rejects.
@@ -59,7 +59,7 @@ export function ConfirmDialog({
   trigger,
   confirmLabel,
   cancelLabel,
-  destructive = false,
+  tone = 'default',
   onConfirm,
   onCancel,
   onOpenChange,
@@ -104,7 +104,7 @@ export function ConfirmDialog({
               <DialogContext>
                 {(api) => (
                   <Button
-                    variant={destructive ? 'danger' : 'solid'}
+                    tone={tone}
                     loading={busy}
                     onClick={async () => {
                       setBusy(true);

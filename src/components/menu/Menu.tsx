@@ -36,9 +36,11 @@ export interface MenuContextTriggerProps extends ArkMenu.ContextTriggerProps {}
 export interface MenuIndicatorProps extends ArkMenu.IndicatorProps {}
 export interface MenuPositionerProps extends ArkMenu.PositionerProps {}
 export interface MenuContentProps extends ArkMenu.ContentProps {}
+/** What an action means: `danger` for one that deletes or cannot be undone. */
+export type MenuItemTone = 'default' | 'danger';
 export interface MenuItemProps extends ArkMenu.ItemProps {
   /** `danger` marks a destructive action (Delete, Remove…): red text and a red highlight. */
-  tone?: 'default' | 'danger';
+  tone?: MenuItemTone;
 }
 export interface MenuTriggerItemProps extends ArkMenu.TriggerItemProps {}
 export interface MenuCheckboxItemProps extends ArkMenu.CheckboxItemProps {}
@@ -270,8 +272,8 @@ export interface MenuAction {
   description?: ReactNode;
   /** Shown but cannot be chosen. */
   disabled?: boolean;
-  /** A destructive action (Delete, Remove…): red text and highlight. */
-  danger?: boolean;
+  /** `danger` for a destructive action (Delete, Remove…): red text and highlight. */
+  tone?: MenuItemTone;
   /** Runs when the action is chosen. */
   onSelect?: () => void;
 }
@@ -321,7 +323,7 @@ function Action({ item }: { item: MenuAction }) {
       value={item.value}
       valueText={item.label}
       disabled={item.disabled}
-      tone={item.danger ? 'danger' : undefined}
+      tone={item.tone}
       onSelect={item.onSelect}
       // Named by the label alone (the description is hidden from the name), described by the description.
       aria-describedby={item.description ? descriptionId : undefined}

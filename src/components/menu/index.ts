@@ -62,6 +62,7 @@ export {
   type MenuItemShortcutProps,
   MenuItemText,
   type MenuItemTextProps,
+  type MenuItemTone,
   MenuPositioner,
   type MenuPositionerProps,
   type MenuProps,

@@ -12,7 +12,7 @@ const meta = {
   argTypes: {
     orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
-    variant: { control: 'select', options: ['solid', 'outline', 'ghost', 'subtle', 'danger'] },
+    variant: { control: 'select', options: ['solid', 'outline', 'ghost', 'subtle'] },
   },
   parameters: {
     docs: {
@@ -211,7 +211,7 @@ export const InADialog: StoryObj<{ onDelete: () => void }> = {
           <Dialog.CloseTrigger asChild>
             <Button variant="outline">Keep it</Button>
           </Dialog.CloseTrigger>
-          <Button variant="danger" onClick={onDelete}>
+          <Button tone="danger" onClick={onDelete}>
             Delete
           </Button>
         </ButtonGroup>

@@ -9,7 +9,8 @@ const meta = {
   component: Button,
   args: { children: 'Save changes', onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['solid', 'outline', 'ghost', 'subtle', 'danger'] },
+    variant: { control: 'inline-radio', options: ['solid', 'outline', 'ghost', 'subtle'] },
+    tone: { control: 'inline-radio', options: ['default', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
   parameters: {
@@ -55,7 +56,7 @@ export const Variants: Story = {
       <Button {...args} variant="subtle">
         Subtle
       </Button>
-      <Button {...args} variant="danger">
+      <Button {...args} tone="danger">
         Delete
       </Button>
     </HStack>
@@ -63,6 +64,42 @@ export const Variants: Story = {
   play: async ({ canvas }) => {
     for (const name of ['Solid', 'Outline', 'Ghost', 'Subtle', 'Delete']) {
       await expect(canvas.getByRole('button', { name })).toBeEnabled();
+    }
+  },
+};
+
+/**
+ * `tone="danger"` marks an action that deletes or cannot be undone, in any weight: a solid one for the
+ * dialog that confirms it, an outline or ghost one beside other actions.
+ */
+export const Danger: Story = {
+  args: { tone: 'danger' },
+  render: (args) => (
+    <HStack gap="3" flexWrap="wrap">
+      <Button {...args} variant="solid">
+        Delete account
+      </Button>
+      <Button {...args} variant="outline">
+        Remove file
+      </Button>
+      <Button {...args} variant="ghost">
+        <Trash2 aria-hidden />
+        Clear
+      </Button>
+      <Button {...args} variant="subtle">
+        Discard draft
+      </Button>
+    </HStack>
+  ),
+  play: async ({ canvas }) => {
+    const red = (element: Element, property: 'color' | 'backgroundColor') => {
+      const [r, g, b] = getComputedStyle(element)[property].match(/\d+/g)?.map(Number) ?? [];
+      return r > 150 && r > 2 * g && r > 2 * b;
+    };
+    const solid = canvas.getByRole('button', { name: 'Delete account' });
+    await expect(red(solid, 'backgroundColor')).toBe(true);
+    for (const name of ['Remove file', 'Clear', 'Discard draft']) {
+      await expect(red(canvas.getByRole('button', { name }), 'color')).toBe(true);
     }
   },
 };

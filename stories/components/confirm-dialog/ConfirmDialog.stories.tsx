@@ -10,8 +10,8 @@ const meta = {
     title: 'Are you sure?',
     description: 'This permanently deletes your account and all of its data. It cannot be undone.',
     confirmLabel: 'Delete Account',
-    destructive: true,
-    trigger: <Button variant="danger">Delete Account</Button>,
+    tone: 'danger',
+    trigger: <Button tone="danger">Delete Account</Button>,
     onConfirm: fn(),
     onCancel: fn(),
     onOpenChange: fn(),
@@ -20,7 +20,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Asks for confirmation before an action, typically a destructive one. It is an `alertdialog` named by its title and described by its text. Focus starts on Cancel, so pressing Enter straight away never confirms; Escape and Cancel cancel (`onCancel`), a click outside does nothing, and Confirm runs `onConfirm` and closes. Focus is trapped inside and returns to the trigger. `destructive` makes the confirm button red.',
+          'Asks for confirmation before an action, typically a destructive one. It is an `alertdialog` named by its title and described by its text. Focus starts on Cancel, so pressing Enter straight away never confirms; Escape and Cancel cancel (`onCancel`), a click outside does nothing, and Confirm runs `onConfirm` and closes. Focus is trapped inside and returns to the trigger. `tone="danger"` makes the confirm button red.',
       },
     },
   },
@@ -42,7 +42,7 @@ export const Destructive: Story = {
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete Account' });
     await waitFor(() => expect(cancel).toHaveFocus());
-    await expect(confirm.className).toContain('variant_danger');
+    await expect(confirm.className).toContain('tone_danger');
     await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
@@ -98,7 +98,7 @@ export const NotDestructive: Story = {
     title: 'Submit this request?',
     description: 'Our team reviews it within two working days.',
     confirmLabel: undefined,
-    destructive: false,
+    tone: 'default',
     trigger: <Button>Submit Request</Button>,
   },
   play: async ({ args, canvas, canvasElement }) => {
@@ -106,7 +106,7 @@ export const NotDestructive: Story = {
     const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Submit this request?' });
     await focusInside(dialog);
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
-    await expect(confirm.className).toContain('variant_solid');
+    await expect(confirm.className).not.toContain('tone_danger');
     await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
@@ -151,7 +151,7 @@ export const FailedConfirmStaysOpen: Story = {
 
 export const InSwedish: Story = {
   globals: { locale: 'sv' },
-  args: { confirmLabel: undefined, destructive: false },
+  args: { confirmLabel: undefined, tone: 'default' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Account' }));
     const dialog = await page(canvasElement).findByRole('alertdialog');

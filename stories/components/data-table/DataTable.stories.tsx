@@ -411,7 +411,7 @@ export const RowActionsAndDetails: Story = {
       { value: 'duplicate', label: 'Duplicate', icon: <Copy aria-hidden />, onSelect: () => onDuplicate(order.id) },
       { value: 'reorder', label: 'Reorder', icon: <PackagePlus aria-hidden /> },
       { type: 'separator' },
-      { value: 'delete', label: 'Delete', icon: <Trash2 aria-hidden />, danger: true },
+      { value: 'delete', label: 'Delete', icon: <Trash2 aria-hidden />, tone: 'danger' },
     ],
     renderDetail: (order) => (
       <p>
@@ -431,7 +431,7 @@ export const RowActionsAndDetails: Story = {
   { value: 'duplicate', label: 'Duplicate', icon: <Copy aria-hidden />, onSelect: () => onDuplicate(order.id) },
   { value: 'reorder', label: 'Reorder', icon: <PackagePlus aria-hidden /> },
   { type: 'separator' },
-  { value: 'delete', label: 'Delete', icon: <Trash2 aria-hidden />, danger: true },
+  { value: 'delete', label: 'Delete', icon: <Trash2 aria-hidden />, tone: 'danger' },
 ]}`,
       `renderDetail={(order) => (
   <p>

@@ -23,7 +23,7 @@ const ACTIONS: MenuEntry[] = [
   { value: 'edit', label: 'Edit', onSelect: onEdit },
   { value: 'duplicate', label: 'Duplicate', onSelect: onDuplicate },
   { value: 'download', label: 'Download', onSelect: onDownload },
-  { value: 'delete', label: 'Delete', danger: true, onSelect: onDelete },
+  { value: 'delete', label: 'Delete', tone: 'danger', onSelect: onDelete },
 ];
 
 const meta = {
@@ -43,7 +43,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A list of actions behind a button, on Ark Menu: the WAI-ARIA menu button. The trigger (`aria-haspopup="menu"`, `aria-expanded`) opens a `menu` of `menuitem`s, `menuitemcheckbox`es and `menuitemradio`s, rendered through the package\'s `Portal` so it opens above a Dialog, Drawer or FormDialog. Keyboard: Enter, Space or ArrowDown open it on the first item, ArrowUp on the last; ArrowUp/ArrowDown, Home and End move (the highlighted item has a visible ring); typing letters jumps to a matching item; Enter or Space choose; Tab and Shift+Tab close it and move on to the control after or before the trigger; ArrowRight opens a submenu and ArrowLeft closes it; Escape closes and focus goes back to the trigger. `Menu.ContextTrigger` opens the same menu at the pointer on right-click, or by keyboard with Shift+F10 or the context-menu key. Items take an icon, a description (it describes the item) and a shortcut hint (hidden from screen readers; announce it with `aria-keyshortcuts`); `danger` or `tone="danger"` marks a destructive one. Without a `trigger`, the convenience `Menu` shows a "⋯" icon button named "Actions" (or "Actions for {row}" with `actionsFor`), translated. Compose `Menu.Root`, `Menu.Trigger`, `Menu.Content`, `Menu.Item`… for groups of checkbox and radio items and submenus.',
+          'A list of actions behind a button, on Ark Menu: the WAI-ARIA menu button. The trigger (`aria-haspopup="menu"`, `aria-expanded`) opens a `menu` of `menuitem`s, `menuitemcheckbox`es and `menuitemradio`s, rendered through the package\'s `Portal` so it opens above a Dialog, Drawer or FormDialog. Keyboard: Enter, Space or ArrowDown open it on the first item, ArrowUp on the last; ArrowUp/ArrowDown, Home and End move (the highlighted item has a visible ring); typing letters jumps to a matching item; Enter or Space choose; Tab and Shift+Tab close it and move on to the control after or before the trigger; ArrowRight opens a submenu and ArrowLeft closes it; Escape closes and focus goes back to the trigger. `Menu.ContextTrigger` opens the same menu at the pointer on right-click, or by keyboard with Shift+F10 or the context-menu key. Items take an icon, a description (it describes the item) and a shortcut hint (hidden from screen readers; announce it with `aria-keyshortcuts`); `tone="danger"` (on an entry of `items` or on `Menu.Item`) marks a destructive one. Without a `trigger`, the convenience `Menu` shows a "⋯" icon button named "Actions" (or "Actions for {row}" with `actionsFor`), translated. Compose `Menu.Root`, `Menu.Trigger`, `Menu.Content`, `Menu.Item`… for groups of checkbox and radio items and submenus.',
       },
     },
   },
@@ -74,7 +74,7 @@ export const Default: Story = {
     { value: 'edit', label: 'Edit', onSelect: () => console.log('edit') },
     { value: 'duplicate', label: 'Duplicate', onSelect: () => console.log('duplicate') },
     { value: 'download', label: 'Download', onSelect: () => console.log('download') },
-    { value: 'delete', label: 'Delete', danger: true, onSelect: () => console.log('delete') },
+    { value: 'delete', label: 'Delete', tone: 'danger', onSelect: () => console.log('delete') },
   ]}
   onSelect={({ value }) => console.log(value)}
 />`,
@@ -171,7 +171,7 @@ const RICH: MenuEntry[] = [
     ],
   },
   { type: 'separator' },
-  { value: 'delete', label: 'Delete order', icon: <Trash2 aria-hidden />, danger: true, shortcut: '⌫' },
+  { value: 'delete', label: 'Delete order', icon: <Trash2 aria-hidden />, tone: 'danger', shortcut: '⌫' },
 ];
 
 /**
@@ -225,7 +225,7 @@ export const IconsShortcutsAndGroups: Story = {
       ],
     },
     { type: 'separator' },
-    { value: 'delete', label: 'Delete order', icon: <Trash2 aria-hidden />, danger: true, shortcut: '⌫' },
+    { value: 'delete', label: 'Delete order', icon: <Trash2 aria-hidden />, tone: 'danger', shortcut: '⌫' },
   ]}
   onSelect={({ value }) => console.log(value)}
 />`,
@@ -442,7 +442,7 @@ export const Submenu: Story = {
 };
 
 /**
- * A destructive action: `danger` in `items` (or `tone="danger"` on `Menu.Item`) colours it red, highlighted
+ * A destructive action: `tone: 'danger'` in `items` (or `tone="danger"` on `Menu.Item`) colours it red, highlighted
  * too, and a separator keeps it apart; disabled, it looks as any disabled item does. The default trigger is a "⋯" button named for what the actions are for.
  */
 export const DestructiveItem: Story = {
@@ -454,8 +454,8 @@ export const DestructiveItem: Story = {
   items={[
     { value: 'edit', label: 'Edit', icon: <Pencil aria-hidden /> },
     { type: 'separator' },
-    { value: 'delete', label: 'Delete order', icon: <Trash2 aria-hidden />, danger: true, onSelect: () => console.log('delete') },
-    { value: 'purge', label: 'Delete history', icon: <Trash2 aria-hidden />, danger: true, disabled: true },
+    { value: 'delete', label: 'Delete order', icon: <Trash2 aria-hidden />, tone: 'danger', onSelect: () => console.log('delete') },
+    { value: 'purge', label: 'Delete history', icon: <Trash2 aria-hidden />, tone: 'danger', disabled: true },
   ]}
 />`,
       },
@@ -467,8 +467,8 @@ export const DestructiveItem: Story = {
     items: [
       { value: 'edit', label: 'Edit', icon: <Pencil aria-hidden /> },
       { type: 'separator' },
-      { value: 'delete', label: 'Delete order', icon: <Trash2 aria-hidden />, danger: true, onSelect: onDelete },
-      { value: 'purge', label: 'Delete history', icon: <Trash2 aria-hidden />, danger: true, disabled: true },
+      { value: 'delete', label: 'Delete order', icon: <Trash2 aria-hidden />, tone: 'danger', onSelect: onDelete },
+      { value: 'purge', label: 'Delete history', icon: <Trash2 aria-hidden />, tone: 'danger', disabled: true },
     ],
   },
   play: async ({ canvas, canvasElement }) => {

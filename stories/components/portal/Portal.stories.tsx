@@ -106,7 +106,7 @@ function RowActions() {
         items={[
           { value: 'edit', label: 'Edit' },
           { value: 'duplicate', label: 'Duplicate' },
-          { value: 'delete', label: 'Delete', danger: true },
+          { value: 'delete', label: 'Delete', tone: 'danger' },
         ]}
       />
     </p>
@@ -130,7 +130,7 @@ function OrdersTable() {
         size="sm"
         rowActions={(order) => [
           { value: 'duplicate', label: 'Duplicate', onSelect: () => setChosen(`duplicate ${order.id}`) },
-          { value: 'delete', label: 'Delete', danger: true, onSelect: () => setChosen(`delete ${order.id}`) },
+          { value: 'delete', label: 'Delete', tone: 'danger', onSelect: () => setChosen(`delete ${order.id}`) },
         ]}
       />
     </>
@@ -597,7 +597,7 @@ ${DESTINATIONS.map(({ value, label }) => `    { value: '${value}', label: '${lab
     items={[
       { value: 'edit', label: 'Edit' },
       { value: 'duplicate', label: 'Duplicate' },
-      { value: 'delete', label: 'Delete', danger: true },
+      { value: 'delete', label: 'Delete', tone: 'danger' },
     ]}
   />
 </p>`,
@@ -640,7 +640,7 @@ ${ORDERS_COLUMNS.map(({ id, header, rowHeader, width, filter }) =>
   size="sm"
   rowActions={(order) => [
     { value: 'duplicate', label: 'Duplicate', onSelect: () => setChosen(\`duplicate \${order.id}\`) },
-    { value: 'delete', label: 'Delete', danger: true, onSelect: () => setChosen(\`delete \${order.id}\`) },
+    { value: 'delete', label: 'Delete', tone: 'danger', onSelect: () => setChosen(\`delete \${order.id}\`) },
   ]}
 />`,
   },

@@ -347,10 +347,10 @@ export function ProfileForm({
               description={t('profile.deleteWarning')}
               cancelLabel={t('profile.cancel')}
               confirmLabel={t('profile.deleteAccount')}
-              destructive
+              tone="danger"
               onConfirm={deleteAccount}
               trigger={
-                <Button variant="danger">
+                <Button tone="danger">
                   <Trash2 aria-hidden />
                   {t('profile.deleteAccount')}
                 </Button>

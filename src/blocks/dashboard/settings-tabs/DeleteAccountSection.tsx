@@ -31,9 +31,9 @@ export function DeleteAccountSection({
           description={t('settings.deleteWarning')}
           cancelLabel={t('settings.cancel')}
           confirmLabel={t('settings.deleteAccount')}
-          destructive
+          tone="danger"
           trigger={
-            <Button variant="danger">
+            <Button tone="danger">
               <Trash2 aria-hidden />
               {t('settings.deleteAccount')}
             </Button>
