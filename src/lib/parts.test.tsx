@@ -4,7 +4,7 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
 import { renderToString } from 'react-dom/server';
-import { dialog, tabs } from 'styled-system/recipes';
+import { accordion, dialog, tabs } from 'styled-system/recipes';
 import { describe, expect, it } from 'vitest';
 import { Tabs, TabsContent, TabsList, TabsRootProvider, TabsTrigger, useTabs } from '../components/tabs';
 import { createParts } from './parts';
@@ -53,6 +53,15 @@ describe('createParts', () => {
     // Given as undefined, as a wrapper passes its own optional prop on, it keeps the default.
     expect(closed()).not.toContain('Contract signed.');
     expect(closed(false)).toContain('Contract signed.');
+  });
+
+  it('gives a styled root its defaults too, with its slot class', () => {
+    const { withProvider } = createParts(accordion);
+    const Root = withProvider('section', 'root', { 'aria-label': 'Terms', title: 'Read first' });
+    const html = renderToString(<Root aria-label={undefined} title="Read me" />);
+    expect(html).toContain('class="accordion__root"');
+    expect(html).toContain('aria-label="Terms"');
+    expect(html).toContain('title="Read me"');
   });
 
   it('accepts only the slots and variants the recipe has', () => {

@@ -56,6 +56,12 @@ export function createParts<Slot extends string, RecipeVariants>(recipe: SlotRec
     if (!slots) throw new Error(`Component "${name(component)}" (slot: "${slot}") must be inside its root.`);
     return slots;
   };
+  // A prop given as undefined (a wrapper passing its own optional prop on) keeps the default.
+  const withDefaults = (props: AnyProps, defaults: object | undefined) => {
+    const merged: AnyProps = { ...props };
+    for (const [key, value] of Object.entries(defaults ?? {})) if (merged[key] === undefined) merged[key] = value;
+    return merged;
+  };
   // The casts below are the only ones part binding needs: each part gets the props and ref of what it wraps.
   return {
     /**
@@ -69,16 +75,24 @@ export function createParts<Slot extends string, RecipeVariants>(recipe: SlotRec
     ) => {
       const WithRootProvider = (props: AnyProps) => {
         const [variants, rest] = recipe.splitVariantProps(props);
-        // A prop given as undefined (a wrapper passing its own optional prop on) keeps the default.
-        const merged: AnyProps = { ...rest };
-        for (const [key, value] of Object.entries(defaults ?? {})) if (merged[key] === undefined) merged[key] = value;
-        return createElement(StyleContext.Provider, { value: recipe(variants) }, createElement(component, merged));
+        return createElement(
+          StyleContext.Provider,
+          { value: recipe(variants) },
+          createElement(component, withDefaults(rest, defaults)),
+        );
       };
       WithRootProvider.displayName = `withRootProvider(${name(component)})`;
       return WithRootProvider as unknown as RootPart<C, V>;
     },
-    /** Renders `component` with the `slot` class and provides the recipe's slot classes to the parts below. */
-    withProvider: <C extends ElementType, V extends KnownVariants<V, RecipeVariants> = object>(component: C, slot: Slot) => {
+    /**
+     * Renders `component` with the `slot` class and provides the recipe's slot classes to the parts below;
+     * `defaults` as for `withRootProvider`.
+     */
+    withProvider: <C extends ElementType, V extends KnownVariants<V, RecipeVariants> = object>(
+      component: C,
+      slot: Slot,
+      defaults?: Partial<ComponentPropsWithRef<C>>,
+    ) => {
       // React 19 passes `ref` as a prop: it reaches `component` with the rest.
       const WithProvider = (props: AnyProps) => {
         const [variants, rest] = recipe.splitVariantProps(props);
@@ -86,7 +100,10 @@ export function createParts<Slot extends string, RecipeVariants>(recipe: SlotRec
         return createElement(
           StyleContext.Provider,
           { value: slots },
-          createElement(component, { ...rest, className: cx(slots[slot], rest.className as string | undefined) }),
+          createElement(component, {
+            ...withDefaults(rest, defaults),
+            className: cx(slots[slot], rest.className as string | undefined),
+          }),
         );
       };
       WithProvider.displayName = `withProvider(${name(component)})`;

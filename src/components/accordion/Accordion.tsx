@@ -21,15 +21,11 @@ export interface AccordionHeadingProps extends ComponentProps<'h3'> {
   level?: AccordionHeadingLevel;
 }
 
-const StyledRoot = /* @__PURE__ */ withProvider(ArkAccordion.Root, 'root');
-
 /**
  * Holds which items are open. Unlike Ark's default, it is `collapsible` out of the box: one item is
  * open at a time and clicking the open one closes it, as an FAQ needs. Pass `multiple` to open several.
  */
-export function AccordionRoot({ collapsible = true, ...props }: AccordionRootProps & RefAttributes<HTMLDivElement>) {
-  return <StyledRoot collapsible={collapsible} {...props} />;
-}
+export const AccordionRoot = /* @__PURE__ */ withProvider(ArkAccordion.Root, 'root', { collapsible: true });
 /** One section; `value` identifies it. */
 export const AccordionItem = /* @__PURE__ */ withContext(ArkAccordion.Item, 'item');
 /** The button that opens and closes the item (`aria-expanded`, `aria-controls`). Put it in `AccordionHeading`. */

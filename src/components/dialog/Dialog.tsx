@@ -36,15 +36,14 @@ export interface DialogCloseButtonProps extends Omit<IconButtonProps, 'aria-labe
   'aria-label'?: string;
 }
 
-const StyledRoot = withRootProvider<typeof ArkDialog.Root, { size?: DialogSize }>(ArkDialog.Root);
-
 /**
  * Holds the open state (`open`/`defaultOpen`, `onOpenChange`). Content mounts on first open and
  * unmounts when closed, unless `lazyMount`/`unmountOnExit` say otherwise.
  */
-export function DialogRoot({ lazyMount = true, unmountOnExit = true, ...props }: DialogRootProps) {
-  return <StyledRoot lazyMount={lazyMount} unmountOnExit={unmountOnExit} {...props} />;
-}
+export const DialogRoot = /* @__PURE__ */ withRootProvider<typeof ArkDialog.Root, { size?: DialogSize }>(ArkDialog.Root, {
+  lazyMount: true,
+  unmountOnExit: true,
+});
 /** Opens the dialog; focus returns to it on close. Use `asChild` to make a Button the trigger. */
 export const DialogTrigger = /* @__PURE__ */ withContext(ArkDialog.Trigger, 'trigger');
 /** The dimmed layer behind the dialog. */

@@ -28,6 +28,8 @@ export interface DrawerRootProps extends ArkDialog.RootProps {
  */
 export const DrawerRoot = withRootProvider<typeof ArkDialog.Root, { placement?: DrawerPlacement; size?: DrawerSize }>(
   ArkDialog.Root,
+  // As a dialog: the content costs nothing until it first opens, and nothing once closed again.
+  { lazyMount: true, unmountOnExit: true },
 );
 
 export interface DrawerTriggerProps extends ArkDialog.TriggerProps {}
@@ -133,20 +135,9 @@ export interface DrawerProps extends Omit<DrawerRootProps, 'children' | 'onOpenC
  * A side sheet with a backdrop, a title, a close button and its content; it traps focus while open and
  * gives it back when closed. Used for the mobile sidebar and the site header's mobile menu.
  */
-export function Drawer({
-  title,
-  description,
-  trigger,
-  footer,
-  children,
-  closeLabel,
-  lazyMount = true,
-  unmountOnExit = true,
-  className,
-  ...rootProps
-}: DrawerProps) {
+export function Drawer({ title, description, trigger, footer, children, closeLabel, className, ...rootProps }: DrawerProps) {
   return (
-    <DrawerRoot {...rootProps} lazyMount={lazyMount} unmountOnExit={unmountOnExit}>
+    <DrawerRoot {...rootProps}>
       {trigger && <DrawerTrigger asChild>{trigger}</DrawerTrigger>}
       <Portal>
         <DrawerBackdrop />

@@ -32,7 +32,12 @@ export interface HoverCardArrowTipProps extends ArkHoverCard.ArrowTipProps {}
  * Holds the open state: `openDelay` and `closeDelay` (Ark's 600 and 300 ms), `open`/`onOpenChange`, `positioning`.
  * It opens on hover or keyboard focus of the trigger and closes on Escape, on leaving both trigger and card, or on blur.
  */
-export const HoverCardRoot = withRootProvider<typeof ArkHoverCard.Root, { size?: HoverCardSize }>(ArkHoverCard.Root);
+export const HoverCardRoot = withRootProvider<typeof ArkHoverCard.Root, { size?: HoverCardSize }>(ArkHoverCard.Root, {
+  openDelay: HOVER_CARD_OPEN_DELAY,
+  closeDelay: HOVER_CARD_CLOSE_DELAY,
+  lazyMount: true,
+  unmountOnExit: true,
+});
 /** The link the card tells more about. Use `asChild` with a `Link`: it keeps focus while the card is open. */
 export const HoverCardTrigger = withContext(ArkHoverCard.Trigger, 'trigger');
 /** Places the card beside its trigger. Render it in the package's `Portal`. */
@@ -82,24 +87,9 @@ export interface HoverCardProps extends Omit<HoverCardRootProps, 'children'> {
  * into it (hoverable), and it stays until the pointer leaves both or focus leaves the link (persistent). Focus
  * stays on the link. It renders in the package's `Portal`, so it opens above a Dialog or Drawer.
  */
-export function HoverCard({
-  children,
-  content,
-  showArrow = false,
-  openDelay = HOVER_CARD_OPEN_DELAY,
-  closeDelay = HOVER_CARD_CLOSE_DELAY,
-  lazyMount = true,
-  unmountOnExit = true,
-  ...rootProps
-}: HoverCardProps) {
+export function HoverCard({ children, content, showArrow = false, ...rootProps }: HoverCardProps) {
   return (
-    <HoverCardRoot
-      openDelay={openDelay}
-      closeDelay={closeDelay}
-      lazyMount={lazyMount}
-      unmountOnExit={unmountOnExit}
-      {...rootProps}
-    >
+    <HoverCardRoot {...rootProps}>
       <HoverCardTrigger asChild>{children}</HoverCardTrigger>
       <Portal>
         <HoverCardPositioner>

@@ -33,7 +33,13 @@ export interface TooltipContentProps extends ArkTooltip.ContentProps {}
 export interface TooltipArrowProps extends ArkTooltip.ArrowProps {}
 export interface TooltipArrowTipProps extends ArkTooltip.ArrowTipProps {}
 
-const StyledRoot = withRootProvider(ArkTooltip.Root);
+const StyledRoot = withRootProvider(ArkTooltip.Root, {
+  openDelay: TOOLTIP_OPEN_DELAY,
+  closeDelay: TOOLTIP_SKIP_DELAY,
+  lazyMount: true,
+  unmountOnExit: true,
+  closeOnEscape: true,
+});
 
 /**
  * Escape closes an open tooltip and nothing else, as the innermost layer. Ark's tooltip and a dialog around
@@ -56,26 +62,12 @@ function EscapeClosesTooltipFirst() {
 }
 
 /** Holds the open state, with the product's delays: opens after 700 ms, 300 ms skip window. */
-export function TooltipRoot({
-  openDelay = TOOLTIP_OPEN_DELAY,
-  closeDelay = TOOLTIP_SKIP_DELAY,
-  lazyMount = true,
-  unmountOnExit = true,
-  closeOnEscape = true,
-  children,
-  ...props
-}: TooltipRootProps) {
+export function TooltipRoot({ children, ...props }: TooltipRootProps) {
+  // Renders the root rather than being it: the tooltip also needs Escape to close it alone.
   return (
-    <StyledRoot
-      openDelay={openDelay}
-      closeDelay={closeDelay}
-      lazyMount={lazyMount}
-      unmountOnExit={unmountOnExit}
-      closeOnEscape={closeOnEscape}
-      {...props}
-    >
+    <StyledRoot {...props}>
       {children}
-      {closeOnEscape && <EscapeClosesTooltipFirst />}
+      {props.closeOnEscape !== false && <EscapeClosesTooltipFirst />}
     </StyledRoot>
   );
 }
