@@ -1,19 +1,27 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+
+/** A next value, or a function of the current one (as React's `setState` takes). */
+export type StateUpdate<T> = T | ((current: T) => T);
 
 /**
- * A block's data that its owner may hold (`value`) or leave to the block (`defaultValue`). The block reports
- * each change as an event (a file uploaded, a message sent) rather than as a whole new value, so an owner
- * that saves to a server or to storage shared by several tabs applies the change to its own latest copy.
- * `update` therefore changes only the block's own copy, and does nothing while the owner holds the value.
+ * A value its owner may hold (`value`, with `onChange`) or leave to the component (`defaultValue`): the one
+ * way every component and block here is controlled or not. `set` takes a value or a function of the current
+ * one, keeps the component's own copy, and reports the result through `onChange`; while the owner holds the
+ * value, it shows the owner's and the own copy waits unused. A function given to `set` sees the latest value,
+ * even one set earlier in the same event, before React has rendered it.
  */
-export function useControllableState<T>(value: T | undefined, defaultValue: T) {
+export function useControllableState<T>(value: T | undefined, defaultValue: T, onChange?: (next: T) => void) {
   const [own, setOwn] = useState(defaultValue);
-  const controlled = value !== undefined;
-  const update = useCallback(
-    (change: (current: T) => T) => {
-      if (!controlled) setOwn(change);
-    },
-    [controlled],
-  );
-  return [controlled ? value : own, update] as const;
+  const current = value !== undefined ? value : own;
+  const latest = useRef(current);
+  latest.current = current;
+  const reportTo = useRef(onChange);
+  reportTo.current = onChange;
+  const set = useCallback((update: StateUpdate<T>) => {
+    const next = typeof update === 'function' ? (update as (current: T) => T)(latest.current) : update;
+    latest.current = next;
+    setOwn(next);
+    reportTo.current?.(next);
+  }, []);
+  return [current, set] as const;
 }

@@ -44,6 +44,7 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish } from '../../i18n/messages';
 import { enDataTable } from '../../i18n/messages/en-data-table';
 import { idleAfterPaint } from '../../lib/idle';
+import { useControllableState } from '../../lib/use-controllable-state';
 import { measureOrEstimate } from '../../lib/virtual-rows';
 import { Button, IconButton } from '../button';
 import { LoadFailed } from '../data-state/LoadFailed';
@@ -217,6 +218,8 @@ export interface DataTableProps<T extends RowData> extends Omit<ComponentProps<'
   singleExpand?: boolean;
   /** The rows whose details are open (controlled). */
   expandedIds?: string[];
+  /** The rows whose details are open at first (uncontrolled). */
+  defaultExpandedIds?: string[];
   /** Called with the ids of the rows whose details are open. */
   onExpandedIdsChange?: (ids: string[]) => void;
 
@@ -251,24 +254,6 @@ export interface DataTableProps<T extends RowData> extends Omit<ComponentProps<'
   countText?: (counts: { shown: number; total: number; filtered: boolean }) => ReactNode;
   /** Content at the start of the toolbar, before the filters (e.g. a 'New order' button). */
   toolbar?: ReactNode;
-}
-
-/** A state slice the owner may hold (`value` with its `onChange`) or leave to the table (`defaultValue`). */
-function useSlice<T>(value: T | undefined, defaultValue: T, onChange: ((next: T) => void) | undefined) {
-  const [own, setOwn] = useState(defaultValue);
-  const current = value !== undefined ? value : own;
-  const latest = useRef(current);
-  latest.current = current;
-  const set = useCallback(
-    (updater: Updater<T>) => {
-      const next = functionalUpdate(updater, latest.current);
-      latest.current = next;
-      setOwn(next);
-      onChange?.(next);
-    },
-    [onChange],
-  );
-  return [current, set] as const;
 }
 
 const idsToRecord = (ids: readonly string[]): Record<string, true> => Object.fromEntries(ids.map((id) => [id, true] as const));
@@ -325,6 +310,7 @@ export function DataTable<T extends RowData>({
   detailsButton = true,
   singleExpand = false,
   expandedIds: expandedIdsProp,
+  defaultExpandedIds = EMPTY,
   onExpandedIdsChange,
   columnsMenu = false,
   hiddenColumns: hiddenColumnsProp,
@@ -345,15 +331,15 @@ export function DataTable<T extends RowData>({
   const baseId = useId();
   const virtual = layout === 'virtual';
 
-  const [sorting, setSorting] = useSlice<DataTableSort[]>(sortingProp, defaultSorting, onSortingChange);
-  const [filters, setFilters] = useSlice(filtersProp, defaultFilters, onFiltersChange);
-  const [search, setSearch] = useSlice(searchProp, defaultSearch, onSearchChange);
+  const [sorting, setSorting] = useControllableState<DataTableSort[]>(sortingProp, defaultSorting, onSortingChange);
+  const [filters, setFilters] = useControllableState(filtersProp, defaultFilters, onFiltersChange);
+  const [search, setSearch] = useControllableState(searchProp, defaultSearch, onSearchChange);
   const firstPageSize = defaultPageSize ?? pageSizeOptions?.[0] ?? 25;
-  const [pageSize, setPageSize] = useSlice(pageSizeProp, firstPageSize, onPageSizeChange);
-  const [page, setPage] = useSlice(pageProp, defaultPage, onPageChange);
-  const [selectedIds, setSelectedIds] = useSlice(selectedIdsProp, defaultSelectedIds, onSelectedIdsChange);
-  const [expandedIds, setExpandedIds] = useSlice(expandedIdsProp, EMPTY as string[], onExpandedIdsChange);
-  const [hiddenColumns, setHiddenColumns] = useSlice(hiddenColumnsProp, defaultHiddenColumns, onHiddenColumnsChange);
+  const [pageSize, setPageSize] = useControllableState(pageSizeProp, firstPageSize, onPageSizeChange);
+  const [page, setPage] = useControllableState(pageProp, defaultPage, onPageChange);
+  const [selectedIds, setSelectedIds] = useControllableState(selectedIdsProp, defaultSelectedIds, onSelectedIdsChange);
+  const [expandedIds, setExpandedIds] = useControllableState(expandedIdsProp, defaultExpandedIds, onExpandedIdsChange);
+  const [hiddenColumns, setHiddenColumns] = useControllableState(hiddenColumnsProp, defaultHiddenColumns, onHiddenColumnsChange);
 
   const rowHeaderId = columns.find((column) => column.rowHeader)?.id;
   const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);

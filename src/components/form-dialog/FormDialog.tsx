@@ -1,6 +1,7 @@
-import { type ReactElement, type ReactNode, useId, useState } from 'react';
+import { type ReactElement, type ReactNode, useId } from 'react';
 import { css } from 'styled-system/css';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { useControllableState } from '../../lib/use-controllable-state';
 import type { Form } from '../../lib/use-form';
 import { Button } from '../button';
 import { Dialog, DialogCloseTrigger, type DialogRootProps } from '../dialog';
@@ -57,14 +58,12 @@ export function FormDialog({
 }: FormDialogProps) {
   const { t } = useLanguage();
   const formId = useId();
-  const [ownOpen, setOwnOpen] = useState(defaultOpen);
-  const open = openProp ?? ownOpen;
+  const [open, setOwnOpen] = useControllableState(openProp, defaultOpen, (next) => onOpenChange?.({ open: next }));
   const setOpen = (next: boolean) => {
-    setOwnOpen(next);
     // Whatever closes the dialog, it opens empty next time, and its next submit is checked: the reset
     // ends the form's guard against a double click's second click.
     if (!next) form.reset();
-    onOpenChange?.({ open: next });
+    setOwnOpen(next);
   };
   const { ref, noValidate } = form.formProps;
 

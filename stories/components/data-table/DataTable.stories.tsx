@@ -493,6 +493,7 @@ export const DetailsFromACell: Story = {
     detailsButton: false,
     singleExpand: true,
     defaultPageSize: 5,
+    defaultExpandedIds: ['PO-00003'],
     renderDetail: (order) => <p>{`${order.quantity} units of ${order.product} for ${order.customer}.`}</p>,
   },
   parameters: ordersSnippet({
@@ -518,13 +519,15 @@ export const DetailsFromACell: Story = {
     ),
   },`,
     },
-    comment: "A visible caption, and details opened by the order number's button instead of a details column.",
+    comment:
+      "A visible caption, and details opened by the order number's button instead of a details column;\nthe third order's are open at first.",
     jsx: tableCode([
       ...TABLE_PROPS,
       'caption="Orders this week"',
       'defaultPageSize={5}',
       'detailsButton={false}',
       'singleExpand',
+      "defaultExpandedIds={['PO-00003']}",
       `renderDetail={(order) => <p>{\`\${order.quantity} units of \${order.product} for \${order.customer}.\`}</p>}`,
     ]),
   }),
@@ -536,9 +539,16 @@ export const DetailsFromACell: Story = {
     await expect(canvas.queryByRole('button', { name: /^Details for/ })).toBeNull();
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(ORDER_COLUMNS.length);
 
+    // `defaultExpandedIds` opens the third order's details at first; one row at a time, so opening another closes it.
+    const third = canvas.getByRole('button', { name: 'PO-00003' });
+    await expect(third).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      canvas.getByText(`${ORDERS[2].quantity} units of ${ORDERS[2].product} for ${ORDERS[2].customer}.`),
+    ).toBeVisible();
     const first = canvas.getByRole('button', { name: 'PO-00001' });
     await userEvent.click(first);
     await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(third).toHaveAttribute('aria-expanded', 'false');
     const details = canvas.getByText(`${ORDERS[0].quantity} units of ${ORDERS[0].product} for ${ORDERS[0].customer}.`);
     await expect(details.closest('td')).toHaveAttribute('id', first.getAttribute('aria-controls'));
     await expect(details.closest('td')).toHaveAttribute('colspan', String(ORDER_COLUMNS.length));
