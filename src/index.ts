@@ -22,7 +22,7 @@ export {
   writeJson,
   writeString,
 } from './lib/storage';
-export { type Form, type FormErrors, type TextFieldOf, type UseFormOptions, useForm } from './lib/use-form';
+export { type Form, type FormErrors, type SubmitAnswer, type TextFieldOf, type UseFormOptions, useForm } from './lib/use-form';
 export { useStoredState } from './lib/use-stored-state';
 export * from './provider';
 export * from './theme';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { focusTargetOf, hasErrors, recheckErrors } from './use-form';
+import { focusTargetOf, hasErrors, keepUnchanged, mergeErrors, recheckErrors } from './use-form';
 
 interface Card {
   number: string;
@@ -34,6 +34,30 @@ describe('recheckErrors', () => {
       number: 'invalid',
     });
     expect(recheckErrors<Card, string>({}, { expiry: 'required' })).toEqual({});
+  });
+});
+
+describe('keepUnchanged', () => {
+  it("keeps a server's problem while its field stays as it was sent", () => {
+    const sent = { company: 'Fizz', email: 'taken@example.com' };
+    const errors = { email: 'This email already has an account.' };
+    expect(keepUnchanged(errors, sent, { ...sent, company: 'Fizz AB' })).toEqual(errors);
+  });
+
+  it('drops it as soon as that field changes', () => {
+    const sent = { company: 'Fizz', email: 'taken@example.com' };
+    expect(keepUnchanged({ email: 'This email already has an account.' }, sent, { ...sent, email: 'orders@fizz.se' })).toEqual(
+      {},
+    );
+  });
+});
+
+describe('mergeErrors', () => {
+  it("shows the form's own problem before a server's, and a server's where the form found none", () => {
+    expect(mergeErrors({ company: 'Enter the company.', email: undefined }, { email: 'Taken.', company: 'Unknown.' })).toEqual({
+      company: 'Enter the company.',
+      email: 'Taken.',
+    });
   });
 });
 

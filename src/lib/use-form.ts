@@ -1,11 +1,15 @@
 // The one form mechanism of the package: every form block (settings panels, profile, request, sign-up,
 // tracking, the chat composer, card and password dialogs) keeps its values, errors, focus and submit guard
 // here, so they all behave alike.
-import { type ChangeEvent, type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { sameFormValues, useSubmitOnce } from './submit-once';
 
 /** Problems per field, as codes or messages (whatever `validate` returns); a field without one is fine. */
 export type FormErrors<V, E = string> = Partial<Record<keyof V, E>>;
+
+/** What `onSubmit` gives back: nothing (saved), or the problems a server found. */
+// biome-ignore lint/suspicious/noConfusingVoidType: an onSubmit that returns nothing, async or not, returns void
+export type SubmitAnswer<V, E = string> = void | FormErrors<V, E>;
 
 /** The fields of `V` that hold text, which `input()` can bind to a text box. */
 export type TextFieldOf<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
@@ -21,9 +25,17 @@ export interface UseFormOptions<V extends object, E> {
   /**
    * Receives the values of a submit without problems. It may return a promise: the form is `submitting`
    * until it settles and ignores further submits meanwhile. If it throws or rejects, the form keeps every
-   * value, as typed, for another try; report the failure yourself (a toast, a message).
+   * value, as typed, for another try; report the failure yourself (a toast, a message). If it returns (or
+   * resolves to) problems, as a server that checked the values answers, they show by their fields as
+   * `validate`'s would, focus goes to the first, and the submit has failed.
    */
-  onSubmit: (values: V) => void | Promise<void>;
+  onSubmit: (values: V) => SubmitAnswer<V, E> | Promise<SubmitAnswer<V, E>>;
+  /**
+   * Problems found elsewhere, such as the field errors a Server Action returns through `useActionState` or a
+   * router action's data. Each new object shows by its fields, already in the server-rendered page, and moves
+   * focus to the first; a field's problem clears as soon as that field changes, and the next submit clears them all.
+   */
+  errors?: FormErrors<V, E>;
   /** After a successful submit, start again from `initialValues` (a form that sends something new each time). */
   resetOnSubmit?: boolean;
   /**
@@ -74,6 +86,22 @@ export interface Form<V extends object, E> {
 /** Whether any field has a problem. */
 export function hasErrors(errors: FormErrors<object, unknown>): boolean {
   return Object.values(errors).some((error) => error !== undefined);
+}
+
+/** A server's problems still to show after a change: those of the fields that did not change. */
+export function keepUnchanged<V, E>(errors: FormErrors<V, E>, before: V, after: V): FormErrors<V, E> {
+  const kept: FormErrors<V, E> = {};
+  for (const field of Object.keys(errors) as (keyof V)[]) {
+    if (errors[field] !== undefined && Object.is(before[field], after[field])) kept[field] = errors[field];
+  }
+  return kept;
+}
+
+/** The problems a field shows: the form's own check first, else what a server said of it. */
+export function mergeErrors<V, E>(own: FormErrors<V, E>, server: FormErrors<V, E>): FormErrors<V, E> {
+  const merged: FormErrors<V, E> = { ...server };
+  for (const field of Object.keys(own) as (keyof V)[]) if (own[field] !== undefined) merged[field] = own[field];
+  return merged;
 }
 
 /**
@@ -131,7 +159,12 @@ function isPromise(value: unknown): value is Promise<unknown> {
 
 interface State<V, E> {
   values: V;
+  /** The form's own problems, from `validate`. */
   errors: FormErrors<V, E>;
+  /** A server's problems: from `onSubmit`'s answer or the `errors` option. */
+  serverErrors: FormErrors<V, E>;
+  /** The `errors` option last seen, to tell a new answer. */
+  external: FormErrors<V, E> | undefined;
   /** The `initialValues` last seen, to tell whether the user has changed anything since. */
   base: V;
 }
@@ -148,8 +181,15 @@ export function useForm<V extends object, E = string>({
   onSubmit,
   resetOnSubmit = false,
   ignoreRepeats = resetOnSubmit,
+  errors: externalErrors,
 }: UseFormOptions<V, E>): Form<V, E> {
-  const [state, setState] = useState<State<V, E>>(() => ({ values: initialValues, errors: {}, base: initialValues }));
+  const [state, setState] = useState<State<V, E>>(() => ({
+    values: initialValues,
+    errors: {},
+    serverErrors: externalErrors ?? {},
+    external: externalErrors,
+    base: initialValues,
+  }));
   const [submitting, setSubmitting] = useState(false);
   // The problems of the last refused submit: each refusal is a new object, so focus moves once per submit.
   const [refused, setRefused] = useState<FormErrors<V, E> | null>(null);
@@ -169,7 +209,14 @@ export function useForm<V extends object, E = string>({
     };
     setState(current);
   }
-  const { values, errors } = current;
+  // A new answer from elsewhere shows at once, with focus on its first field.
+  if (externalErrors !== current.external) {
+    current = { ...current, external: externalErrors, serverErrors: externalErrors ?? {} };
+    setState(current);
+    if (externalErrors && hasErrors(externalErrors)) setRefused(externalErrors);
+  }
+  const { values } = current;
+  const errors = useMemo(() => mergeErrors(current.errors, current.serverErrors), [current.errors, current.serverErrors]);
   const once = useSubmitOnce(values);
 
   // After a refused submit the messages are on screen: focus the first field that has one, so a screen
@@ -186,11 +233,17 @@ export function useForm<V extends object, E = string>({
       const shown = hasErrors(previous.errors)
         ? recheckErrors(previous.errors, latest.current.validate?.(next) ?? {})
         : previous.errors;
-      return { ...previous, values: next, errors: shown };
+      return {
+        ...previous,
+        values: next,
+        errors: shown,
+        serverErrors: keepUnchanged(previous.serverErrors, previous.values, next),
+      };
     });
   };
   const setValue = <K extends keyof V>(field: K, value: V[K]) => setValues((previous) => ({ ...previous, [field]: value }));
-  const empty = () => setState((previous) => ({ ...previous, values: latest.current.initialValues, errors: {} }));
+  const empty = () =>
+    setState((previous) => ({ ...previous, values: latest.current.initialValues, errors: {}, serverErrors: {} }));
   const reset = () => {
     once.forget();
     empty();
@@ -207,25 +260,32 @@ export function useForm<V extends object, E = string>({
     if (pending.current || (ignoreRepeats && once.isRepeat())) return false;
     const found = validate?.(values) ?? {};
     if (hasErrors(found)) {
-      setState((previous) => ({ ...previous, errors: found }));
+      setState((previous) => ({ ...previous, errors: found, serverErrors: {} }));
       setRefused(found);
       return false;
     }
-    setState((previous) => ({ ...previous, errors: {} }));
-    let result: void | Promise<void>;
+    setState((previous) => ({ ...previous, errors: {}, serverErrors: {} }));
+    // The server's answer: problems refuse the submit as the form's own would, keeping every value.
+    const answered = (answer: SubmitAnswer<V, E>) => {
+      if (!answer || !hasErrors(answer)) return succeed();
+      setState((previous) => ({ ...previous, serverErrors: answer }));
+      setRefused(answer);
+      return false;
+    };
+    let result: SubmitAnswer<V, E> | Promise<SubmitAnswer<V, E>>;
     try {
       result = onSubmit(values);
     } catch {
       return false;
     }
-    if (!isPromise(result)) return succeed();
+    if (!isPromise(result)) return answered(result);
     pending.current = true;
     setSubmitting(true);
     return result.then(
-      () => {
+      (answer) => {
         pending.current = false;
         setSubmitting(false);
-        return succeed();
+        return answered(answer);
       },
       () => {
         pending.current = false;

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectFocusOn } from '../support/overlay';
 import { NativeOrderForm } from './forms/NativeForm';
+import { ServerCheckedForm } from './forms/ServerCheckedForm';
 import { UseFormOrder } from './forms/UseFormOrder';
 
 const meta = {
@@ -60,4 +61,43 @@ export const WithUseForm: StoryObj<{ onSend: (order: object) => void }> = {
     await expect(canvas.getByText('Accept the terms to order.')).toBeVisible();
     await expect(args.onSend).not.toHaveBeenCalled();
   },
+};
+
+type ServerStory = StoryObj<{ via: 'action' | 'onSubmit'; onSaved: (signup: object) => void }>;
+
+/** The server's answer shows by its field, focused; the field's message goes once it changes, and a new try saves. */
+const serverChecks: ServerStory['play'] = async ({ args, canvas }) => {
+  const email = canvas.getByRole('textbox', { name: /^Email/ });
+  await userEvent.type(canvas.getByRole('textbox', { name: /^Company/ }), 'Fizz');
+  await userEvent.type(email, 'taken@example.com');
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+  await waitFor(() => expect(email).toHaveAccessibleDescription('This email already has an account.'));
+  await expectFocusOn(email);
+  await expect(email).toHaveValue('taken@example.com');
+  await expect(args.onSaved).not.toHaveBeenCalled();
+  // Another field's change leaves the message; this field's own change clears it.
+  await userEvent.type(canvas.getByRole('textbox', { name: /^Company/ }), ' AB');
+  await expect(email).toHaveAccessibleDescription('This email already has an account.');
+  await userEvent.clear(email);
+  await userEvent.type(email, 'orders@fizz.se');
+  await expect(email).not.toHaveAccessibleDescription('This email already has an account.');
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+  await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith({ company: 'Fizz AB', email: 'orders@fizz.se' }));
+};
+
+/**
+ * A Server Action's field errors (Next.js, through `useActionState`) or a React Router action's: `useForm`
+ * takes them as `errors` and shows them as its own.
+ */
+export const ServerActionErrors: ServerStory = {
+  args: { via: 'action', onSaved: fn() },
+  render: (args) => <ServerCheckedForm {...args} />,
+  play: serverChecks,
+};
+
+/** A fetch in `onSubmit` that resolves to the server's problems: the submit fails and they show by their fields. */
+export const ServerErrorsFromOnSubmit: ServerStory = {
+  args: { via: 'onSubmit', onSaved: fn() },
+  render: (args) => <ServerCheckedForm {...args} />,
+  play: serverChecks,
 };
