@@ -134,6 +134,9 @@ function needsClient(code: string): boolean {
     if (CLIENT_PACKAGES.test(from) && bindings.some(({ local }) => uses(local))) return true;
     if (bindings.some(({ imported, local }) => CLIENT_REACT.test(imported) && uses(local))) return true;
   }
+  // Attaching parts to a composition sets properties on a client component, which a server build only
+  // sees as a reference: the attaching module runs in the browser too.
+  if (/\bwithParts\(/.test(body)) return true;
   return /[\s{,]on[A-Z]\w*\s*:/.test(body);
 }
 
