@@ -3,8 +3,10 @@
 // own package.json keeps `prepare`, so `npm install` here still generates styled-system/.
 //   node scripts/pack.mjs [destination]   writes the tarball there (default: the repo) and prints its path
 //   node scripts/pack.mjs --publish       publishes the same staged package with `npm publish`
+// A plain `npm pack` or `npm publish` in the repo gives the same manifest: `prepack` puts the published
+// manifest in place (the repo's kept in .package.json.repo) and `postpack` puts the repo's back.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,8 +31,8 @@ const PUBLISHED_FIELDS = [
 ];
 
 /** The manifest a portal receives. */
-export function publishedManifest() {
-  const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
+export function publishedManifest(from = join(repo, 'package.json')) {
+  const pkg = JSON.parse(readFileSync(from, 'utf8'));
   return Object.fromEntries(PUBLISHED_FIELDS.filter((field) => field in pkg).map((field) => [field, pkg[field]]));
 }
 
@@ -75,8 +77,21 @@ export function dropTarballIntegrity(dir) {
   writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 }
 
+const manifestFile = join(repo, 'package.json');
+const keptManifest = join(repo, '.package.json.repo');
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  if (process.argv.includes('--publish')) {
+  if (process.argv.includes('--prepack')) {
+    if (!existsSync(join(repo, 'dist', 'index.js'))) {
+      console.error('dist/ is missing: run `npm run build` before `npm pack`');
+      process.exit(1);
+    }
+    // A pack that failed before its postpack left the published manifest in place: keep the repo's copy.
+    if (!existsSync(keptManifest)) cpSync(manifestFile, keptManifest);
+    writeFileSync(manifestFile, `${JSON.stringify(publishedManifest(keptManifest), null, 2)}\n`);
+  } else if (process.argv.includes('--postpack')) {
+    if (existsSync(keptManifest)) renameSync(keptManifest, manifestFile);
+  } else if (process.argv.includes('--publish')) {
     const dir = stage();
     try {
       execFileSync('npm', ['publish', dir], { stdio: 'inherit' });

@@ -57,6 +57,19 @@ check(
   'the published package.json has no scripts (no prepare) and no devDependencies',
 );
 
+// A team that packs or publishes the repo itself, with npm's own command, gets the same manifest.
+const before = readFileSync(join(repo, 'package.json'), 'utf8');
+const plainDir = join(scratch, 'plain');
+mkdirSync(plainDir);
+const [plain] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', plainDir], { cwd: repo, encoding: 'utf8' }));
+sh(`tar -xzf "${join(plainDir, plain.filename)}" -C "${plainDir}"`, scratch);
+const plainManifest = readFileSync(join(plainDir, 'package', 'package.json'), 'utf8');
+check(
+  JSON.stringify(JSON.parse(plainManifest)) === JSON.stringify(manifest),
+  'a plain `npm pack` in the repo publishes the same manifest, without scripts or devDependencies',
+);
+check(readFileSync(join(repo, 'package.json'), 'utf8') === before, "a plain `npm pack` leaves the repo's package.json as it was");
+
 console.log('publint --strict…');
 check(passes(bin('publint'), ['run', published, '--strict', '--pack', 'false']), 'publint --strict is clean');
 console.log('arethetypeswrong --profile esm-only…');
