@@ -13,10 +13,9 @@ import {
   type ReactNode,
   type RefObject,
   useContext,
-  useLayoutEffect,
+  useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import { css } from 'styled-system/css';
 
@@ -37,33 +36,23 @@ export interface PortalProps extends ArkPortalProps {
  */
 export function Portal({ container, ...props }: PortalProps) {
   const layer = useContext(LayerContext);
-  const given = container ?? layer;
+  const target = container ?? layer;
+  const [landmark, setLandmark] = useState<RefObject<HTMLElement | null>>();
   // An empty fragment marks where the portal sits without an element of its own, which would change its
   // siblings' `:last-child` and the like; React tells whether a landmark contains it.
   const place = useRef<FragmentInstance>(null);
-  // The landmark's host, or null for the body; undefined until looked for.
-  const [landmark, setLandmark] = useState<RefObject<HTMLElement | null> | null>();
-  useLayoutEffect(() => {
-    if (given || !place.current) return;
+  useEffect(() => {
+    if (target || !place.current) return;
     const host = landmarkHost(place.current as PlaceInPage);
-    setLandmark(host ? { current: host } : null);
-  }, [given]);
-  // Rendered in place on the server and while hydrating, as Ark's Portal does there; in the browser, only
-  // once its place is known, before the first paint, so what it holds mounts once, where it belongs (a
-  // dialog opened as it mounts, moved afterwards, would lose focus and close).
-  const hydrating = useSyncExternalStore(noChange, notHydrating, hydratingOnServer);
-  const placed = Boolean(given) || hydrating || landmark !== undefined;
+    if (host) setLandmark({ current: host });
+  }, [target]);
   return (
     <>
-      {!given && <Fragment ref={place} />}
-      {placed && <ArkPortal container={given ?? landmark ?? undefined} {...props} />}
+      {!target && <Fragment ref={place} />}
+      <ArkPortal container={target ?? landmark} {...props} />
     </>
   );
 }
-
-const noChange = () => () => {};
-const notHydrating = () => false;
-const hydratingOnServer = () => true;
 
 // The page's own landmarks. A named section or form is a landmark too, but its rows are often styled by
 // `:last-child`, which a host appended to it would take; a page's main, header or navigation seldom is.
