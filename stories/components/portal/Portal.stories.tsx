@@ -1,6 +1,5 @@
 import { CalendarDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import axe from 'axe-core';
 import { type ReactNode, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -198,7 +197,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Where floating parts go. A modal dialog or drawer makes everything outside it inert and hidden from screen readers, so every floating part (Select's and Combobox's lists, DatePicker's calendar, Popover, Tooltip, Menu) renders through `Portal`, which puts it into the nearest layer: the dialog, drawer or popover it sits in, or, outside any, the outermost landmark it is rendered in (the page's `main`, `header`…), where axe's `region` rule looks for all content. So it opens above that layer, screen readers and the keyboard reach it, and Escape closes the innermost layer first, giving focus back to that layer's trigger. Dialog, Drawer, FormDialog, ConfirmDialog and Popover contents are layers; `Layer` makes a surface of your own one. Use the package's `Portal` when you compose parts (`<Portal><Select.Positioner>…`), not Ark's. The stories combine each floating part with each modal.",
+          "Where floating parts go. A modal dialog or drawer makes everything outside it inert and hidden from screen readers, so every floating part (Select's and Combobox's lists, DatePicker's calendar, Popover, Tooltip, Menu) renders through `Portal`, which puts it into the nearest layer: the dialog, drawer or popover it sits in, or the page's body outside any. So it opens above that layer, screen readers and the keyboard reach it, and Escape closes the innermost layer first, giving focus back to that layer's trigger. Dialog, Drawer, FormDialog, ConfirmDialog and Popover contents are layers; `Layer` makes a surface of your own one. Use the package's `Portal` when you compose parts (`<Portal><Select.Positioner>…`), not Ark's. The stories combine each floating part with each modal.",
       },
       source: { type: 'code' },
     },
@@ -723,57 +722,3 @@ export const MenuInConfirmDialog = combination('Menu', 'ConfirmDialog');
 export const DataTableInDialog = combination('DataTable', 'Dialog');
 export const DataTableInDrawer = combination('DataTable', 'Drawer');
 export const DataTableInFormDialog = combination('DataTable', 'FormDialog');
-
-/** A page's shell: a header with a menu, and a main with a select and a table's row menu. */
-function PageWithLandmarks() {
-  return (
-    <>
-      <header>
-        <Menu trigger={<Button variant="outline">Account</Button>} items={[{ value: 'profile', label: 'Profile' }]} />
-      </header>
-      <main>
-        <Select label="Package Type" items={PACKAGES} />
-      </main>
-    </>
-  );
-}
-
-/**
- * Outside a modal, a floating part opens inside the landmark its trigger is in (the header's menu in the
- * header, the main's list in the main), so a portal's axe gate with the `region` rule finds no content
- * outside landmarks while it is open.
- */
-export const InsideTheLandmarks: StoryObj = {
-  parameters: {
-    docs: {
-      source: {
-        code: `<header>
-  <Menu trigger={<Button variant="outline">Account</Button>} items={[{ value: 'profile', label: 'Profile' }]} />
-</header>
-<main>
-  <Select label="Package Type" items={packages} />
-</main>`,
-        language: 'tsx',
-      },
-    },
-  },
-  render: () => <PageWithLandmarks />,
-  play: async ({ canvas, canvasElement }) => {
-    const outsideLandmarks = async () => {
-      const result = await axe.run(canvasElement.ownerDocument, { runOnly: ['region'], resultTypes: ['violations'] });
-      return result.violations.flatMap((violation) => violation.nodes.map((node) => node.html));
-    };
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Package Type' }));
-    const list = await body(canvasElement).findByRole('listbox', { name: 'Package Type' });
-    await expect(list.closest('main')).toBe(canvasElement.querySelector('main'));
-    await expect(await outsideLandmarks()).toEqual([]);
-    await userEvent.keyboard('{Escape}');
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Account' }));
-    const menu = await body(canvasElement).findByRole('menu', { name: 'Account' });
-    await expect(menu.closest('header')).toBe(canvasElement.querySelector('header'));
-    await expect(await outsideLandmarks()).toEqual([]);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
-  },
-};
