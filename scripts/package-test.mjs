@@ -61,7 +61,9 @@ check(
 const before = readFileSync(join(repo, 'package.json'), 'utf8');
 const plainDir = join(scratch, 'plain');
 mkdirSync(plainDir);
-const [plain] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', plainDir], { cwd: repo, encoding: 'utf8' }));
+const [plain] = JSON.parse(
+  execFileSync('npm', ['pack', '--json', '--pack-destination', plainDir], { cwd: repo, encoding: 'utf8' }),
+);
 sh(`tar -xzf "${join(plainDir, plain.filename)}" -C "${plainDir}"`, scratch);
 const plainManifest = readFileSync(join(plainDir, 'package', 'package.json'), 'utf8');
 check(

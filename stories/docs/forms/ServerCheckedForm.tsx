@@ -18,7 +18,7 @@ async function register(signup: Signup): Promise<FormErrors<Signup>> {
 }
 
 export function ServerCheckedForm({ via, onSaved }: { via: 'action' | 'onSubmit'; onSaved: (signup: Signup) => void }) {
-  const [answer, act] = useActionState(async (_previous: FormErrors<Signup>, signup: Signup) => {
+  const [answer, act] = useActionState(async (_: FormErrors<Signup>, signup: Signup) => {
     const errors = await register(signup);
     if (Object.keys(errors).length === 0) onSaved(signup);
     return errors;
