@@ -57,6 +57,7 @@ export * from './tags-input';
 export * from './text';
 export * from './textarea-field';
 export * from './theme-toggle';
+export * from './time-field';
 export * from './toaster';
 export * from './toggle-group';
 export * from './tooltip';

@@ -70,6 +70,7 @@ export { tagsInput } from './tags-input';
 export { testimonialCard } from './testimonial-card';
 export { textareaField } from './textarea-field';
 export { threadList } from './thread-list';
+export { timeField } from './time-field';
 export { toast } from './toast';
 export { toggleGroup } from './toggle-group';
 export { tooltip } from './tooltip';

@@ -126,6 +126,15 @@ export const ar = {
   'inputs.tagsInput.duplicate': 'موجود بالفعل في القائمة: {tags}. تم الإبقاء على النص لتتمكن من تعديله.',
   'inputs.tagsInput.max':
     'الحد الأقصى {max, plural, zero {# وسم} one {وسم واحد} two {وسمان} few {# وسوم} many {# وسمًا} other {# وسم}}: أزِل وسمًا لإضافة آخر.',
+  'inputs.timeField.hour': 'الساعة',
+  'inputs.timeField.minute': 'الدقيقة',
+  'inputs.timeField.second': 'الثانية',
+  'inputs.timeField.dayPeriod': 'ص/م',
+  'inputs.timeField.empty': 'فارغ',
+  'inputs.timeField.incomplete': 'هذا الوقت غير مكتمل: املأ كل جزء.',
+  'inputs.timeField.notBefore': 'اختر {min} أو بعده.',
+  'inputs.timeField.notAfter': 'اختر {max} أو قبله.',
+  'inputs.timeField.between': 'اختر وقتًا بين {min} و{max}.',
 
   // inputs
   'inputs.datePicker.calendar': 'التقويم',

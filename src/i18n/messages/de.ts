@@ -120,6 +120,15 @@ export const de = {
   'inputs.tagsInput.noneSelected': 'Kein Tag ausgewählt.',
   'inputs.tagsInput.duplicate': 'Schon in der Liste: {tags}. Der Text bleibt stehen, damit Sie ihn ändern können.',
   'inputs.tagsInput.max': 'Höchstens {max, plural, one {# Tag} other {# Tags}}: Entfernen Sie eines für ein neues.',
+  'inputs.timeField.hour': 'Stunde',
+  'inputs.timeField.minute': 'Minute',
+  'inputs.timeField.second': 'Sekunde',
+  'inputs.timeField.dayPeriod': 'AM/PM',
+  'inputs.timeField.empty': 'Leer',
+  'inputs.timeField.incomplete': 'Die Uhrzeit ist unvollständig: Füllen Sie jeden Teil aus.',
+  'inputs.timeField.notBefore': 'Wählen Sie {min} oder später.',
+  'inputs.timeField.notAfter': 'Wählen Sie {max} oder früher.',
+  'inputs.timeField.between': 'Wählen Sie eine Uhrzeit von {min} bis {max}.',
 
   // inputs
   'inputs.datePicker.calendar': 'Kalender',

@@ -23,6 +23,7 @@ import { enStatusPage } from './en-status-page';
 import { enSteps } from './en-steps';
 import { enTagsInput } from './en-tags-input';
 import { enTextareaField } from './en-textarea-field';
+import { enTimeField } from './en-time-field';
 
 /** Every English message: what every page loads (en-core.ts), and what comes with its owner (the others). */
 export const en = {
@@ -48,6 +49,7 @@ export const en = {
   ...enPasswordInput,
   ...enPinInput,
   ...enTagsInput,
+  ...enTimeField,
 };
 
 /** Every message key. */

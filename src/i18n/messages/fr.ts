@@ -120,6 +120,15 @@ export const fr = {
   'inputs.tagsInput.noneSelected': 'Aucune étiquette sélectionnée.',
   'inputs.tagsInput.duplicate': 'Déjà dans la liste : {tags}. Le texte est conservé pour que vous puissiez le modifier.',
   'inputs.tagsInput.max': 'Au plus {max, plural, one {# étiquette} other {# étiquettes}} : retirez-en une pour en ajouter une.',
+  'inputs.timeField.hour': 'Heure',
+  'inputs.timeField.minute': 'Minute',
+  'inputs.timeField.second': 'Seconde',
+  'inputs.timeField.dayPeriod': 'AM/PM',
+  'inputs.timeField.empty': 'Vide',
+  'inputs.timeField.incomplete': 'Cette heure est incomplète : remplissez chaque partie.',
+  'inputs.timeField.notBefore': 'Choisissez {min} ou plus tard.',
+  'inputs.timeField.notAfter': 'Choisissez {max} ou plus tôt.',
+  'inputs.timeField.between': 'Choisissez une heure entre {min} et {max}.',
 
   // inputs
   'inputs.datePicker.calendar': 'Calendrier',

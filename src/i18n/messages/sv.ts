@@ -120,6 +120,15 @@ export const sv = {
   'inputs.tagsInput.noneSelected': 'Ingen tagg är markerad.',
   'inputs.tagsInput.duplicate': 'Finns redan i listan: {tags}. Texten finns kvar så att du kan ändra den.',
   'inputs.tagsInput.max': 'Gränsen är {max, plural, one {# tagg} other {# taggar}}: ta bort en för att lägga till en annan.',
+  'inputs.timeField.hour': 'Timme',
+  'inputs.timeField.minute': 'Minut',
+  'inputs.timeField.second': 'Sekund',
+  'inputs.timeField.dayPeriod': 'FM/EM',
+  'inputs.timeField.empty': 'Tom',
+  'inputs.timeField.incomplete': 'Tiden är inte komplett: fyll i varje del.',
+  'inputs.timeField.notBefore': 'Välj {min} eller senare.',
+  'inputs.timeField.notAfter': 'Välj {max} eller tidigare.',
+  'inputs.timeField.between': 'Välj en tid mellan {min} och {max}.',
 
   // inputs
   'inputs.datePicker.calendar': 'Kalender',

@@ -1,0 +1,15 @@
+export {
+  TimeFieldContext as Context,
+  TimeFieldControl as Control,
+  type TimeFieldControlProps as ControlProps,
+  TimeFieldHiddenInput as HiddenInput,
+  type TimeFieldHiddenInputProps as HiddenInputProps,
+  TimeFieldLabel as Label,
+  type TimeFieldLabelProps as LabelProps,
+  TimeFieldRootProvider as RootProvider,
+  type TimeFieldRootProviderProps as RootProviderProps,
+  TimeFieldSegment as Segment,
+  TimeFieldSegmentGroup as SegmentGroup,
+  type TimeFieldSegmentGroupProps as SegmentGroupProps,
+  type TimeFieldSegmentProps as SegmentProps,
+} from './TimeField';

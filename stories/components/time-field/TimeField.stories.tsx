@@ -1,0 +1,261 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Stack } from 'styled-system/jsx';
+import { Button, Time, TimeField } from '../../../src';
+import { expectRightOf, expectRightToLeft } from '../../support/direction';
+import { nextFrames } from '../../support/frames';
+import { expectFocusOn } from '../../support/overlay';
+
+/** The spin buttons of the time named `name`, in reading order. */
+const partsOf = (canvas: ReturnType<typeof within>, name: string | RegExp) =>
+  within(canvas.getByRole('group', { name })).getAllByRole('spinbutton');
+
+/** Presses `keys` a frame apart, as a person's keys are: Ark moves focus a frame after a part is filled. */
+async function press(...keys: string[]) {
+  for (const key of keys) {
+    await userEvent.keyboard(key);
+    await nextFrames();
+  }
+}
+
+const meta = {
+  title: 'Components/Forms/TimeField',
+  component: TimeField,
+  args: { label: 'Pickup time', name: 'pickup', onValueChange: fn() },
+  argTypes: {
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    hourCycle: { control: 'inline-radio', options: [undefined, 12, 24] },
+    granularity: { control: 'inline-radio', options: ['minute', 'second'] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A time typed in parts, as React Aria's TimeField: hour, minute, optionally second, and the day period where the clock has 12 hours. Each part is a `spinbutton` named in the page's language ('Hour', 'Minute', 'AM/PM'), its value text the part as shown ('Empty' while unfilled), and the parts form a group named by the label. Keyboard: ArrowUp and ArrowDown step the part (the minute by `step`, to its next multiple), digits fill it and move on, Backspace clears it, Home and End go to its limits, ArrowLeft and ArrowRight move between parts in the reading direction, Tab moves through them and on. The order, separators and clock follow the active language (12 hours in English, 24 in Swedish, German and French) unless `hourCycle` says otherwise. The value is a `Time` (`new Time(9, 30)`, `parseTime('09:30')`, both exported); with `name` a form submits it as a native time input does ('09:30'). A time before `min` or after `max`, or one left half-filled, stays as typed with a message by the field, announced, and the browser's own check stops a native submit there, as it does at an empty `required` field. Label, required mark, helper and error text are the Field's. Parts: `useTimeField` with `TimeField.RootProvider`, `Control`, `SegmentGroup`, `Segment` and `HiddenInput`, for a layout of your own.",
+      },
+    },
+  },
+} satisfies Meta<typeof TimeField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Empty, in English's 12-hour clock: three parts named Hour, Minute and AM/PM, each 'Empty'. Typing '9', '30'
+ * and 'p' fills them in turn and gives 9:30 PM; the form value is '21:30'.
+ */
+export const Default: Story = {
+  args: { helperText: 'The carrier arrives within 30 minutes of this time.' },
+  play: async ({ args, canvas, canvasElement }) => {
+    const [hour, minute, dayPeriod] = partsOf(canvas, 'Pickup time');
+    await expect(hour).toHaveAccessibleName('Hour');
+    await expect(minute).toHaveAccessibleName('Minute');
+    await expect(dayPeriod).toHaveAccessibleName('AM/PM');
+    await expect(hour).toHaveAttribute('aria-valuetext', 'Empty');
+    await expect(hour).toHaveAccessibleDescription('The carrier arrives within 30 minutes of this time.');
+    await userEvent.click(hour);
+    await press('9');
+    await expectFocusOn(minute);
+    await press('3', '0');
+    await expectFocusOn(dayPeriod);
+    await press('p');
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith(new Time(21, 30)));
+    await expect(hour).toHaveAttribute('aria-valuetext', '09');
+    await expect(dayPeriod).toHaveAttribute('aria-valuetext', 'PM');
+    const input = canvasElement.querySelector<HTMLInputElement>('input[name="pickup"]');
+    await expect(input).toHaveValue('21:30');
+  },
+};
+
+/**
+ * The spin button keys: Up and Down step the hour, the minute by `step` to its next multiple
+ * (10 → 30 → 00), Home and End go to a part's limits, Backspace clears it, Left and Right move between parts.
+ */
+export const Keyboard: Story = {
+  args: { step: 30, defaultValue: new Time(8, 10) },
+  play: async ({ args, canvas }) => {
+    const [hour, minute, dayPeriod] = partsOf(canvas, 'Pickup time');
+    await expect(minute).toHaveAttribute('aria-valuetext', '10');
+    await userEvent.click(minute);
+    await press('{ArrowUp}');
+    await waitFor(() => expect(minute).toHaveAttribute('aria-valuetext', '30'));
+    await press('{ArrowUp}');
+    await waitFor(() => expect(minute).toHaveAttribute('aria-valuetext', '00'));
+    await press('{ArrowDown}');
+    await waitFor(() => expect(minute).toHaveAttribute('aria-valuetext', '30'));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(new Time(8, 30));
+    await press('{ArrowLeft}');
+    await expectFocusOn(hour);
+    await press('{ArrowUp}');
+    await waitFor(() => expect(hour).toHaveAttribute('aria-valuetext', '09'));
+    await press('{End}');
+    await waitFor(() => expect(hour).toHaveAttribute('aria-valuetext', '12'));
+    await expect(hour).toHaveAttribute('aria-valuemax', '12');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(new Time(0, 30));
+    await press('{Home}');
+    await waitFor(() => expect(hour).toHaveAttribute('aria-valuetext', '01'));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(new Time(1, 30));
+    await press('{ArrowRight}', '{ArrowRight}');
+    await expectFocusOn(dayPeriod);
+    await press('{ArrowUp}');
+    await waitFor(() => expect(dayPeriod).toHaveAttribute('aria-valuetext', 'PM'));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(new Time(13, 30));
+    await press('{Backspace}');
+    await waitFor(() => expect(dayPeriod).toHaveAttribute('aria-valuetext', 'Empty'));
+  },
+};
+
+/** Swedish, the 24-hour clock: two parts, 'Timme' and 'Minut', and no day period. 14 and 05 give 14:05. */
+export const TwentyFourHours: Story = {
+  globals: { locale: 'sv' },
+  args: { label: 'Upphämtning', helperText: 'Lastkajen är öppen 06–20.' },
+  play: async ({ args, canvas }) => {
+    const parts = partsOf(canvas, 'Upphämtning');
+    await expect(parts).toHaveLength(2);
+    const [hour, minute] = parts;
+    await expect(hour).toHaveAccessibleName('Timme');
+    await expect(minute).toHaveAccessibleName('Minut');
+    await expect(hour).toHaveAttribute('aria-valuetext', 'Tom');
+    await userEvent.click(hour);
+    await press('1', '4');
+    await expectFocusOn(minute);
+    await press('0', '5');
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith(new Time(14, 5)));
+    await expect(hour).toHaveAttribute('aria-valuemax', '23');
+  },
+};
+
+/** `hourCycle={12}` in German, whose own clock has 24 hours, and seconds: four parts, the day period last. */
+export const TwelveHoursWithSeconds: Story = {
+  globals: { locale: 'de' },
+  args: { label: 'Abholung', hourCycle: 12, granularity: 'second', defaultValue: new Time(15, 45, 20) },
+  play: async ({ canvas, canvasElement }) => {
+    const parts = partsOf(canvas, 'Abholung');
+    await expect(parts.map((part) => part.getAttribute('aria-label'))).toEqual(['Stunde', 'Minute', 'Sekunde', 'AM/PM']);
+    await expect(parts[0]).toHaveAttribute('aria-valuetext', '03');
+    await expect(parts[2]).toHaveAttribute('aria-valuetext', '20');
+    await expect(canvasElement.querySelector('input[name="pickup"]')).toHaveValue('15:45:20');
+  },
+};
+
+/** Required and invalid: the '*' after the label, `aria-invalid` on every part, the error read with each. */
+export const InvalidWithErrorText: Story = {
+  args: {
+    required: true,
+    defaultValue: new Time(22, 0),
+    helperText: 'The dock is open 06:00–20:00.',
+    errorText: 'The dock is closed at that time.',
+  },
+  play: async ({ canvas }) => {
+    const parts = partsOf(canvas, /^Pickup time/);
+    for (const part of parts) await expect(part).toBeInvalid();
+    await expect(parts[0]).toHaveAccessibleDescription('The dock is closed at that time. The dock is open 06:00–20:00.');
+    await expect(canvas.getByText('*')).toBeVisible();
+  },
+};
+
+/** Disabled: the parts cannot be focused and the time does not submit. Read-only: shown, focusable, unchanged by keys. */
+export const DisabledAndReadOnly: Story = {
+  render: (args) => (
+    <Stack gap="6">
+      <TimeField {...args} label="Disabled" disabled defaultValue={new Time(9, 0)} />
+      <TimeField {...args} label="Read-only" readOnly defaultValue={new Time(9, 0)} />
+    </Stack>
+  ),
+  play: async ({ args, canvas }) => {
+    const [disabledHour] = partsOf(canvas, 'Disabled');
+    await expect(disabledHour).toHaveAttribute('aria-disabled', 'true');
+    await expect(disabledHour).not.toHaveAttribute('tabindex');
+    const [readOnlyHour] = partsOf(canvas, 'Read-only');
+    await expect(readOnlyHour).toHaveAttribute('aria-readonly', 'true');
+    await userEvent.click(readOnlyHour);
+    await press('{ArrowUp}', '5');
+    await expect(readOnlyHour).toHaveAttribute('aria-valuetext', '09');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Opening hours as `min` and `max`: a time outside them stays as typed, marked invalid, with a message by the
+ * field that says which times it takes. A time left half-filled says so once the person leaves it.
+ */
+export const OutOfRangeAndIncomplete: Story = {
+  args: { min: new Time(6, 0), max: new Time(20, 0), hourCycle: 24 },
+  play: async ({ canvas }) => {
+    const [hour, minute] = partsOf(canvas, 'Pickup time');
+    const status = canvas.getByRole('status');
+    await userEvent.click(hour);
+    await press('2', '1', '1', '5');
+    await waitFor(() => expect(status).toHaveTextContent('Choose a time from 06:00 to 20:00.'));
+    await expect(hour).toHaveAttribute('aria-valuetext', '21');
+    await expect(minute).toHaveAttribute('aria-valuetext', '15');
+    await expect(hour).toBeInvalid();
+    await expect(hour).toHaveAccessibleDescription('Choose a time from 06:00 to 20:00.');
+    await userEvent.click(hour);
+    await press('0', '9');
+    await waitFor(() => expect(status).toHaveTextContent(''));
+    await expect(hour).toBeValid();
+    // Half a time, left: the minute cleared, then Tab out.
+    await userEvent.click(minute);
+    await press('{Backspace}', '{Backspace}');
+    await userEvent.tab();
+    await waitFor(() => expect(status).toHaveTextContent('This time is incomplete: fill in every part.'));
+  },
+};
+
+/** What the native form story reports. */
+interface FormStoryArgs {
+  onNativeSubmit: (entries: [string, FormDataEntryValue][]) => void;
+}
+
+/**
+ * In a plain `<form>`: the browser's own check stops a submit at the empty required time and focuses its first
+ * part; a filled time submits as '09:30' under its name.
+ */
+export const InANativeForm: StoryObj<FormStoryArgs> = {
+  args: { onNativeSubmit: fn() },
+  render: ({ onNativeSubmit }) => (
+    <form
+      aria-label="Book a pickup"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onNativeSubmit([...new FormData(event.currentTarget).entries()]);
+      }}
+    >
+      <Stack gap="4" alignItems="flex-start">
+        <TimeField label="Pickup time" name="pickup" required hourCycle={24} />
+        <Button type="submit">Book</Button>
+      </Stack>
+    </form>
+  ),
+  play: async ({ args, canvas }) => {
+    const [hour, minute] = partsOf(canvas, /^Pickup time/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
+    await expect(args.onNativeSubmit).not.toHaveBeenCalled();
+    await expectFocusOn(hour);
+    await press('0', '9', '3', '0');
+    await waitFor(() => expect(minute).toHaveAttribute('aria-valuetext', '30'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
+    await expect(args.onNativeSubmit).toHaveBeenCalledWith([['pickup', '09:30']]);
+  },
+};
+
+/**
+ * In Arabic the parts run from the right: the hour is rightmost, named 'الساعة'. ArrowLeft moves on to the
+ * minute (to its left), ArrowRight back, as the arrows follow the reading direction.
+ */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  args: { label: 'وقت الاستلام', defaultValue: new Time(9, 30), hourCycle: 24 },
+  play: async ({ canvas }) => {
+    const [hour, minute] = partsOf(canvas, 'وقت الاستلام');
+    await expectRightToLeft(hour);
+    await expect(hour).toHaveAccessibleName('الساعة');
+    await expectRightOf(hour, minute);
+    await userEvent.click(hour);
+    await press('{ArrowLeft}');
+    await expectFocusOn(minute);
+    await press('{ArrowRight}');
+    await expectFocusOn(hour);
+  },
+};
