@@ -361,6 +361,7 @@ async function checkReactHookForm(browser, base) {
         'Choose a plan.',
         'Choose a shipping date.',
         'Choose a delivery window.',
+        'Choose a pickup time.',
         'Accept the terms to order.',
         'Choose a customer.',
         'Add at least one flavour.',
@@ -393,6 +394,14 @@ async function checkReactHookForm(browser, base) {
       const days = windowCalendar.locator('[data-part="table-cell-trigger"][data-view="day"]:not([data-disabled])');
       await days.nth(10).click();
       await days.nth(13).click();
+      // A time typed part by part, as a person types it: the hour, then the minute, then ArrowUp steps 30 minutes.
+      await form
+        .getByRole('group', { name: /^Pickup time/ })
+        .getByRole('spinbutton', { name: 'Hour' })
+        .click();
+      await page.keyboard.type('0900');
+      await page.keyboard.press('ArrowUp');
+      await expect(form.getByRole('spinbutton', { name: 'Minute' })).toHaveAttribute('aria-valuetext', '30');
       await form.getByRole('combobox', { name: /^Customer/ }).fill('nor');
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
@@ -430,6 +439,7 @@ async function checkReactHookForm(browser, base) {
       });
       expect(order.shipOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(order.window).toMatch(/^\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/);
+      expect(order.pickup).toBe('09:30');
     });
     check(
       errors.length === 0,

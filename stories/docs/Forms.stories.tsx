@@ -41,6 +41,7 @@ export const NativeForm: StoryObj<{ onSend: (entries: [string, FormDataEntryValu
       ['packaging', 'glass'],
       ['plan', 'growth'],
       ['window', `${start}/${end}`],
+      ['pickup', '09:30'],
       ['terms', 'accepted'],
     ]);
   },
@@ -58,6 +59,8 @@ export const WithUseForm: StoryObj<{ onSend: (order: object) => void }> = {
     await expect(canvas.getByRole('spinbutton', { name: /^Cases/ })).toHaveAccessibleDescription('Enter how many cases.');
     await expect(canvas.getByRole('combobox', { name: /^Packaging/ })).toHaveAccessibleDescription('Choose a packaging.');
     await expect(canvas.getByRole('textbox', { name: 'Start date' })).toHaveAccessibleDescription('Choose a delivery window.');
+    const [pickupHour] = within(canvas.getByRole('group', { name: /^Pickup time/ })).getAllByRole('spinbutton');
+    await expect(pickupHour).toHaveAccessibleDescription('Choose a pickup time.');
     await expect(canvas.getByText('Accept the terms to order.')).toBeVisible();
     await expect(args.onSend).not.toHaveBeenCalled();
   },

@@ -5,7 +5,7 @@
  * keeps Storybook's own snippet (the JSX with the args filled in), and one with `parameters.docs.source.code`
  * keeps that code. `npm run test:storybook-static` fails on a snippet a portal could not paste.
  */
-import { CalendarDate } from '@internationalized/date';
+import { CalendarDate, Time } from '@internationalized/date';
 import type { StoryContext } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
 import * as ui from '../../src';
@@ -52,12 +52,13 @@ export function snippetName(element: ReactElement): string {
 
 /**
  * Args Storybook prints with their `toString`, as code that makes them: a CalendarDate (`{2025-03-14}`) as
- * `parseDate('2025-03-14')`, an Error (`{Error: 503}`) as `new Error('503')`.
+ * `parseDate('2025-03-14')`, a Time (`{08:10:00}`) as `parseTime('08:10:00')`, an Error (`{Error: 503}`) as `new Error('503')`.
  */
 function argValuesAsCode(code: string, args: Record<string, unknown>): string {
   let out = code;
   for (const [key, value] of Object.entries(args)) {
     if (value instanceof CalendarDate) out = out.replaceAll(`${key}={${value}}`, `${key}={parseDate('${value}')}`);
+    else if (value instanceof Time) out = out.replaceAll(`${key}={${value}}`, `${key}={parseTime('${value}')}`);
     else if (value instanceof Error)
       out = out.replaceAll(`${key}={${String(value)}}`, `${key}={new Error(${JSON.stringify(value.message)})}`);
   }

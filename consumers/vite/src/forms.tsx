@@ -18,6 +18,8 @@ import {
   TagsInput,
   TextareaField,
   TextField,
+  type Time,
+  TimeField,
 } from '@labelport/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -34,6 +36,7 @@ interface Order {
   billing: string;
   shipOn: CalendarDate | null;
   window: DateRange | null;
+  pickup: Time | null;
   terms: boolean;
   samples: boolean;
   customer: string[];
@@ -65,6 +68,7 @@ function received(order: Order) {
     ...order,
     shipOn: order.shipOn?.toString() ?? null,
     window: order.window?.end ? `${order.window.start}/${order.window.end}` : null,
+    pickup: order.pickup?.toString().slice(0, 5) ?? null,
   });
 }
 
@@ -81,6 +85,7 @@ export function NewOrder() {
       billing: 'monthly',
       shipOn: null,
       window: null,
+      pickup: null,
       terms: false,
       samples: false,
       customer: [],
@@ -180,6 +185,22 @@ export function NewOrder() {
           <DateRangePicker
             label="Delivery window"
             name={field.name}
+            value={field.value}
+            onValueChange={field.onChange}
+            errorText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        name="pickup"
+        control={control}
+        rules={{ validate: (time) => Boolean(time) || 'Choose a pickup time.' }}
+        render={({ field, fieldState }) => (
+          <TimeField
+            label="Pickup time"
+            name={field.name}
+            hourCycle={24}
+            step={30}
             value={field.value}
             onValueChange={field.onChange}
             errorText={fieldState.error?.message}

@@ -211,12 +211,15 @@ function NamedSegment(props: TimeFieldSegmentProps & RefAttributes<HTMLSpanEleme
 
 /**
  * The time as a form submits it, under `name`: '09:30' (or '09:30:15'), as `<input type="time">` would,
- * '' while incomplete. Not hidden from the browser's own checks: with `required` a native submit stops here,
+ * '' while any part is empty. Not hidden from the browser's own checks: with `required` a native submit stops here,
  * and a focus (from the browser or `useForm`) goes on to the first part.
  */
 function IsoInput(props: TimeFieldHiddenInputProps & RefAttributes<HTMLInputElement>) {
   const api = useDateInputContext();
-  const seconds = api.getSegments().some((segment) => segment.type === 'second');
+  const parts = api.getSegments().filter((segment) => segment.isEditable);
+  const granularity = parts.some((segment) => segment.type === 'second') ? 'second' : 'minute';
+  // A part cleared after the time was whole leaves Ark's value at that time: what is shown is what submits.
+  const whole = parts.every((segment) => !segment.isPlaceholder);
   return (
     <input
       {...props}
@@ -224,7 +227,7 @@ function IsoInput(props: TimeFieldHiddenInputProps & RefAttributes<HTMLInputElem
       tabIndex={-1}
       aria-hidden
       disabled={props.disabled ?? api.disabled}
-      value={toIsoTime(timeOf(api.value[0], seconds ? 'second' : 'minute'), seconds ? 'second' : 'minute')}
+      value={whole ? toIsoTime(timeOf(api.value[0], granularity), granularity) : ''}
       // The value follows the parts; React needs a handler for a value it controls.
       onChange={() => {}}
       onFocus={(event: FocusEvent<HTMLInputElement>) => {

@@ -156,6 +156,16 @@ export const InvalidWithErrorText: Story = {
 
 /** Disabled: the parts cannot be focused and the time does not submit. Read-only: shown, focusable, unchanged by keys. */
 export const DisabledAndReadOnly: Story = {
+  parameters: {
+    docs: {
+      source: {
+        code: `<Stack gap="6">
+  <TimeField label="Disabled" name="pickup" disabled defaultValue={parseTime('09:00')} />
+  <TimeField label="Read-only" name="pickup" readOnly defaultValue={parseTime('09:00')} />
+</Stack>`,
+      },
+    },
+  },
   render: (args) => (
     <Stack gap="6">
       <TimeField {...args} label="Disabled" disabled defaultValue={new Time(9, 0)} />
@@ -181,7 +191,7 @@ export const DisabledAndReadOnly: Story = {
  */
 export const OutOfRangeAndIncomplete: Story = {
   args: { min: new Time(6, 0), max: new Time(20, 0), hourCycle: 24 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const [hour, minute] = partsOf(canvas, 'Pickup time');
     const status = canvas.getByRole('status');
     await userEvent.click(hour);
@@ -200,6 +210,8 @@ export const OutOfRangeAndIncomplete: Story = {
     await press('{Backspace}', '{Backspace}');
     await userEvent.tab();
     await waitFor(() => expect(status).toHaveTextContent('This time is incomplete: fill in every part.'));
+    // What is shown is what submits: nothing, while a part is empty.
+    await expect(canvasElement.querySelector('input[name="pickup"]')).toHaveValue('');
   },
 };
 

@@ -2,7 +2,7 @@
 // submit, or post it to a Server Action with <form action={…}>.
 
 import type { FormEvent } from 'react';
-import { Button, Checkbox, DateRangePicker, NumberInput, RadioGroup, Select, TextField } from '../../../src';
+import { Button, Checkbox, DateRangePicker, NumberInput, RadioGroup, Select, TextField, Time, TimeField } from '../../../src';
 
 const packaging = [
   { value: 'cans', label: 'Cans' },
@@ -25,6 +25,7 @@ export function NativeOrderForm({ onSend }: { onSend: (entries: [string, FormDat
       <Select label="Packaging" name="packaging" items={packaging} defaultValue="glass" />
       <RadioGroup label="Plan" name="plan" items={plans} defaultValue="growth" />
       <DateRangePicker label="Delivery window" name="window" />
+      <TimeField label="Pickup time" name="pickup" defaultValue={new Time(9, 30)} step={30} />
       <Checkbox name="terms" value="accepted" defaultChecked>
         I accept the terms
       </Checkbox>

@@ -1,18 +1,30 @@
 // The package's useForm: values in state, problems by their fields after a submit, focus on the first
 // field with one, and nothing typed lost. Text fields spread `form.input(name)`; the others take
 // `value` and `onValueChange` (or `checked` and `onCheckedChange`).
-import { Button, Checkbox, type DateRange, DateRangePicker, NumberInput, Select, TextField, useForm } from '../../../src';
+import {
+  Button,
+  Checkbox,
+  type DateRange,
+  DateRangePicker,
+  NumberInput,
+  Select,
+  TextField,
+  type Time,
+  TimeField,
+  useForm,
+} from '../../../src';
 
 interface Order {
   brand: string;
   cases: number;
   packaging: string;
   window: DateRange | null;
+  pickup: Time | null;
   terms: boolean;
 }
 
 // One object for every render: useForm starts over when its initial values change.
-const EMPTY: Order = { brand: '', cases: Number.NaN, packaging: '', window: null, terms: false };
+const EMPTY: Order = { brand: '', cases: Number.NaN, packaging: '', window: null, pickup: null, terms: false };
 const packaging = [
   { value: 'cans', label: 'Cans' },
   { value: 'glass', label: 'Glass' },
@@ -26,6 +38,7 @@ export function UseFormOrder({ onSend }: { onSend: (order: Order) => void }) {
       cases: Number.isNaN(order.cases) ? 'Enter how many cases.' : undefined,
       packaging: order.packaging ? undefined : 'Choose a packaging.',
       window: order.window?.end ? undefined : 'Choose a delivery window.',
+      pickup: order.pickup ? undefined : 'Choose a pickup time.',
       terms: order.terms ? undefined : 'Accept the terms to order.',
     }),
     onSubmit: onSend,
@@ -59,6 +72,15 @@ export function UseFormOrder({ onSend }: { onSend: (order: Order) => void }) {
         value={values.window}
         onValueChange={(window) => setValue('window', window)}
         errorText={errors.window}
+      />
+      <TimeField
+        label="Pickup time"
+        name="pickup"
+        required
+        step={30}
+        value={values.pickup}
+        onValueChange={(pickup) => setValue('pickup', pickup)}
+        errorText={errors.pickup}
       />
       <Checkbox
         name="terms"
