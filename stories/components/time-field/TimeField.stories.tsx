@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
-import { Button, Time, TimeField } from '../../../src';
+import { Button, CalendarDate, Time, TimeField } from '../../../src';
+import { PickupDialog } from '../../examples/PickupDialog';
+import pickupDialogSource from '../../examples/PickupDialog.tsx?raw';
 import { expectRightOf, expectRightToLeft } from '../../support/direction';
 import { nextFrames } from '../../support/frames';
-import { expectFocusOn } from '../../support/overlay';
+import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
 
 /** The spin buttons of the time named `name`, in reading order. */
 const partsOf = (canvas: ReturnType<typeof within>, name: string | RegExp) =>
@@ -269,5 +271,51 @@ export const RightToLeft: Story = {
     await expectFocusOn(minute);
     await press('{ArrowRight}');
     await expectFocusOn(hour);
+  },
+};
+
+/**
+ * A carrier's pickup in a FormDialog with `useForm`: a day from today on and a from/to window at 30-minute
+ * steps within the dock's hours. Submitted empty, each field shows its problem and focus goes to the first; a
+ * window that ends before it opens is refused by the "To" field; the whole booking saves and the dialog
+ * closes. 'Show code' gives the example as a portal would paste it (stories/examples/PickupDialog.tsx).
+ */
+export const InAFormDialog: StoryObj<{ onSubmit: (pickup: object) => void }> = {
+  args: { onSubmit: fn() },
+  parameters: { docs: { source: { code: pickupDialogSource, language: 'tsx' } } },
+  render: ({ onSubmit }) => <PickupDialog onSubmit={onSubmit} />,
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Book a pickup' });
+    await userEvent.click(trigger);
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Book a pickup' });
+    await focusInside(dialog);
+    const d = within(dialog);
+    await userEvent.click(d.getByRole('button', { name: 'Book pickup' }));
+    const day = d.getByRole('textbox', { name: /^Pickup day/ });
+    await expectFocusOn(day);
+    await expect(day).toHaveAccessibleDescription('Choose a pickup day.');
+    const [fromHour, fromMinute] = partsOf(d, /^From/);
+    const [toHour] = partsOf(d, /^To/);
+    await expect(fromHour).toHaveAccessibleDescription('Choose when the window opens. The dock is open 6 AM to 8 PM.');
+    await expect(toHour).toHaveAccessibleDescription('Choose when the window closes.');
+
+    await userEvent.type(day, '12/31/2099');
+    await userEvent.click(fromHour);
+    await press('9', '0', '0', 'a');
+    await expect(fromMinute).toHaveAttribute('aria-valuetext', '00');
+    await userEvent.click(toHour);
+    await press('8', '0', '0', 'a');
+    await userEvent.click(d.getByRole('button', { name: 'Book pickup' }));
+    await waitFor(() => expect(toHour).toHaveAccessibleDescription('End the window after it opens.'));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // The window's end, moved by the hour's ArrowUp: 8 AM → 11 AM.
+    await userEvent.click(toHour);
+    await press('{ArrowUp}', '{ArrowUp}', '{ArrowUp}');
+    await userEvent.click(d.getByRole('button', { name: 'Book pickup' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ day: new CalendarDate(2099, 12, 31), from: new Time(9), to: new Time(11) }),
+    );
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+    await focusReturnedTo(trigger);
   },
 };
