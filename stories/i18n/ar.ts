@@ -135,6 +135,9 @@ export const ar = {
   'inputs.timeField.notBefore': 'اختر {min} أو بعده.',
   'inputs.timeField.notAfter': 'اختر {max} أو قبله.',
   'inputs.timeField.between': 'اختر وقتًا بين {min} و{max}.',
+  'inputs.timeRangeField.start': 'من',
+  'inputs.timeRangeField.end': 'إلى',
+  'inputs.timeRangeField.endNotAfterStart': 'النهاية ليست بعد البداية: اختر نهاية لاحقة.',
 
   // inputs
   'inputs.datePicker.calendar': 'التقويم',

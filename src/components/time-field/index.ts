@@ -32,6 +32,7 @@ export {
   useTimeField,
   useTimeFieldContext,
 } from './TimeField';
+export { type TimeRange, TimeRangeField, type TimeRangeFieldProps } from './TimeRangeField';
 
 /** `<TimeField …>` with its parts under short names: `<TimeField.RootProvider>`, `TimeField.SegmentProps`… */
 export const TimeField = /* @__PURE__ */ withParts(TimeFieldComposition, TimeFieldParts);

@@ -129,6 +129,9 @@ export const de = {
   'inputs.timeField.notBefore': 'Wählen Sie {min} oder später.',
   'inputs.timeField.notAfter': 'Wählen Sie {max} oder früher.',
   'inputs.timeField.between': 'Wählen Sie eine Uhrzeit von {min} bis {max}.',
+  'inputs.timeRangeField.start': 'Von',
+  'inputs.timeRangeField.end': 'Bis',
+  'inputs.timeRangeField.endNotAfterStart': 'Das Ende liegt nicht nach dem Beginn: Wählen Sie ein späteres Ende.',
 
   // inputs
   'inputs.datePicker.calendar': 'Kalender',

@@ -1,4 +1,4 @@
-// The English of TimeField. It joins the package's catalog when a page imports it (addEnglish, in
+// The English of TimeField and TimeRangeField. It joins the package's catalog when a page imports it (addEnglish, in
 // TimeField.tsx), so a page without it does not download it.
 
 export const enTimeField = {
@@ -11,4 +11,7 @@ export const enTimeField = {
   'inputs.timeField.notBefore': 'Choose {min} or later.',
   'inputs.timeField.notAfter': 'Choose {max} or earlier.',
   'inputs.timeField.between': 'Choose a time from {min} to {max}.',
+  'inputs.timeRangeField.start': 'From',
+  'inputs.timeRangeField.end': 'To',
+  'inputs.timeRangeField.endNotAfterStart': 'The end is not after the start: choose a later end.',
 };

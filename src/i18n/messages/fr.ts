@@ -129,6 +129,9 @@ export const fr = {
   'inputs.timeField.notBefore': 'Choisissez {min} ou plus tard.',
   'inputs.timeField.notAfter': 'Choisissez {max} ou plus tôt.',
   'inputs.timeField.between': 'Choisissez une heure entre {min} et {max}.',
+  'inputs.timeRangeField.start': 'De',
+  'inputs.timeRangeField.end': 'À',
+  'inputs.timeRangeField.endNotAfterStart': 'La fin n’est pas après le début : choisissez une fin plus tardive.',
 
   // inputs
   'inputs.datePicker.calendar': 'Calendrier',

@@ -129,6 +129,9 @@ export const sv = {
   'inputs.timeField.notBefore': 'Välj {min} eller senare.',
   'inputs.timeField.notAfter': 'Välj {max} eller tidigare.',
   'inputs.timeField.between': 'Välj en tid mellan {min} och {max}.',
+  'inputs.timeRangeField.start': 'Från',
+  'inputs.timeRangeField.end': 'Till',
+  'inputs.timeRangeField.endNotAfterStart': 'Sluttiden är inte efter starttiden: välj en senare sluttid.',
 
   // inputs
   'inputs.datePicker.calendar': 'Kalender',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
-import { Button, CalendarDate, Time, TimeField } from '../../../src';
+import { Button, CalendarDate, Time, TimeField, TimeRangeField } from '../../../src';
 import { PickupDialog } from '../../examples/PickupDialog';
 import pickupDialogSource from '../../examples/PickupDialog.tsx?raw';
 import { expectRightOf, expectRightToLeft } from '../../support/direction';
@@ -317,5 +317,52 @@ export const InAFormDialog: StoryObj<{ onSubmit: (pickup: object) => void }> = {
     );
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
     await focusReturnedTo(trigger);
+  },
+};
+
+/**
+ * `TimeRangeField`: "From" and "To" in a group named by its label, submitted under one name as '09:00/11:30'.
+ * An end at or before the start stays as typed, the end marked invalid with a message by the pair, and a
+ * native submit stops there; a later end lets it through.
+ */
+export const TimeRange: StoryObj<FormStoryArgs> = {
+  args: { onNativeSubmit: fn() },
+  render: ({ onNativeSubmit }) => (
+    <form
+      aria-label="Book a pickup"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onNativeSubmit([...new FormData(event.currentTarget).entries()]);
+      }}
+    >
+      <Stack gap="4" alignItems="flex-start">
+        <TimeRangeField label="Pickup window" name="window" required step={30} helperText="The dock is open 6 AM to 8 PM." />
+        <Button type="submit">Book</Button>
+      </Stack>
+    </form>
+  ),
+  play: async ({ args, canvas }) => {
+    const pair = within(canvas.getByRole('group', { name: /^Pickup window/ }));
+    const [fromHour] = partsOf(pair, /^From/);
+    const [toHour, toMinute] = partsOf(pair, /^To/);
+    await userEvent.click(fromHour);
+    await press('9', '0', '0', 'a');
+    await userEvent.click(toHour);
+    await press('8', '0', '0', 'a');
+    await waitFor(() => expect(pair.getByText('The end is not after the start: choose a later end.')).toBeVisible());
+    await expect(toHour).toBeInvalid();
+    await expect(fromHour).toBeValid();
+    await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
+    await expect(args.onNativeSubmit).not.toHaveBeenCalled();
+
+    await userEvent.click(toHour);
+    await press('1', '1');
+    await userEvent.click(toMinute);
+    await press('{ArrowUp}');
+    await waitFor(() => expect(toMinute).toHaveAttribute('aria-valuetext', '30'));
+    await expect(pair.queryByText('The end is not after the start: choose a later end.')).toBeNull();
+    await expect(toHour).toBeValid();
+    await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
+    await expect(args.onNativeSubmit).toHaveBeenCalledWith([['window', '09:00/11:30']]);
   },
 };
