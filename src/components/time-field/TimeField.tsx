@@ -77,7 +77,7 @@ const placeholders = () =>
   >;
 
 /**
- * The state of a time field, Ark's date input showing only the time: the same API (`value`, `segments`,
+ * The state of a time field, Ark's date input showing only the time: the same API (`value`, `getSegments`,
  * `setValue`, `clearValue`, `focus`…) to give `TimeFieldRootProvider`, with the minute stepping by `step`.
  */
 export function useTimeField({
@@ -136,11 +136,12 @@ export function useTimeField({
   latest.current = api;
   const takenNatively = useRef(false);
   useEffect(() => {
-    const control = (getRootNode?.() ?? document) as Document;
-    const element = control.getElementById?.(controlId) ?? document.getElementById(controlId);
-    if (!element) return;
-    const onNativeBeforeInput = (event: globalThis.InputEvent) => {
+    // Listened for from the root, so parts that mount after the hook (a layout of one's own) are covered too.
+    const root = getRootNode?.() ?? document;
+    const onNativeBeforeInput = (event: Event) => {
+      if (!(event instanceof InputEvent)) return;
       const target = (event.target as HTMLElement | null)?.closest<HTMLElement>('[data-part=segment]');
+      if (target?.closest('[data-part=control]')?.id !== controlId) return;
       const segment = latest.current.getSegments().find((part) => part.type === target?.dataset.type);
       if (event.inputType !== 'insertText' || !segment?.isEditable || !event.data) return;
       event.preventDefault();
@@ -148,8 +149,8 @@ export function useTimeField({
       if (latest.current.disabled || target?.getAttribute('aria-readonly') === 'true') return;
       service.send({ type: 'SEGMENT.INPUT', segment, input: event.data });
     };
-    element.addEventListener('beforeinput', onNativeBeforeInput);
-    return () => element.removeEventListener('beforeinput', onNativeBeforeInput);
+    root.addEventListener('beforeinput', onNativeBeforeInput);
+    return () => root.removeEventListener('beforeinput', onNativeBeforeInput);
   }, [controlId, getRootNode, service]);
 
   return {
