@@ -362,6 +362,7 @@ async function checkReactHookForm(browser, base) {
         'Choose a shipping date.',
         'Choose a delivery window.',
         'Choose a pickup time.',
+        'Choose a drop-off time.',
         'Accept the terms to order.',
         'Choose a customer.',
         'Add at least one flavour.',
@@ -401,7 +402,16 @@ async function checkReactHookForm(browser, base) {
         .click();
       await page.keyboard.type('0900');
       await page.keyboard.press('ArrowUp');
-      await expect(form.getByRole('spinbutton', { name: 'Minute' })).toHaveAttribute('aria-valuetext', '30');
+      await expect(form.getByRole('group', { name: /^Pickup time/ }).getByRole('spinbutton', { name: 'Minute' })).toHaveAttribute(
+        'aria-valuetext',
+        '30',
+      );
+      // A time chosen from TimePicker's list, which opens in the page's layer.
+      await form.getByRole('combobox', { name: 'Show times Drop-off time' }).click();
+      await page.getByRole('listbox', { name: 'Drop-off time' }).getByRole('option', { name: '14:30' }).click();
+      await expect(
+        form.getByRole('group', { name: /^Drop-off time/ }).getByRole('spinbutton', { name: 'Minute' }),
+      ).toHaveAttribute('aria-valuetext', '30');
       await form.getByRole('combobox', { name: /^Customer/ }).fill('nor');
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
@@ -440,6 +450,7 @@ async function checkReactHookForm(browser, base) {
       expect(order.shipOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(order.window).toMatch(/^\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/);
       expect(order.pickup).toBe('09:30');
+      expect(order.dropOff).toBe('14:30');
     });
     check(
       errors.length === 0,

@@ -58,6 +58,7 @@ export * from './text';
 export * from './textarea-field';
 export * from './theme-toggle';
 export * from './time-field';
+export * from './time-picker';
 export * from './toaster';
 export * from './toggle-group';
 export * from './tooltip';

@@ -71,6 +71,7 @@ export { testimonialCard } from './testimonial-card';
 export { textareaField } from './textarea-field';
 export { threadList } from './thread-list';
 export { timeField } from './time-field';
+export { timePicker } from './time-picker';
 export { toast } from './toast';
 export { toggleGroup } from './toggle-group';
 export { tooltip } from './tooltip';

@@ -2,6 +2,7 @@ import { getLocalTimeZone, today } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectFocusOn } from '../support/overlay';
+import { closedWithFocusOn } from '../support/select';
 import { NativeOrderForm } from './forms/NativeForm';
 import { ServerCheckedForm } from './forms/ServerCheckedForm';
 import { UseFormOrder } from './forms/UseFormOrder';
@@ -47,11 +48,11 @@ export const NativeForm: StoryObj<{ onSend: (entries: [string, FormDataEntryValu
   },
 };
 
-/** With useForm: submitted empty, each problem shows by its field and focus goes to the first. */
+/** With useForm: submitted empty, each problem shows by its field and focus goes to the first; a time chosen clears its own. */
 export const WithUseForm: StoryObj<{ onSend: (order: object) => void }> = {
   args: { onSend: fn() },
   render: (args) => <UseFormOrder {...args} />,
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
     const brand = canvas.getByRole('textbox', { name: /^Brand/ });
     await expectFocusOn(brand);
@@ -63,6 +64,13 @@ export const WithUseForm: StoryObj<{ onSend: (order: object) => void }> = {
     await expect(pickupHour).toHaveAccessibleDescription('Choose a pickup time.');
     await expect(canvas.getByText('Accept the terms to order.')).toBeVisible();
     await expect(args.onSend).not.toHaveBeenCalled();
+    // A time chosen from the picker's list takes its message away.
+    const times = canvas.getByRole('combobox', { name: /^Show times Pickup time/ });
+    await userEvent.click(times);
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox', { name: /^Pickup time/ });
+    await userEvent.click(within(listbox).getByRole('option', { name: '09:30 AM' }));
+    await closedWithFocusOn(listbox, times);
+    await waitFor(() => expect(pickupHour).not.toHaveAccessibleDescription('Choose a pickup time.'));
   },
 };
 

@@ -138,6 +138,7 @@ export const ar = {
   'inputs.timeRangeField.start': 'من',
   'inputs.timeRangeField.end': 'إلى',
   'inputs.timeRangeField.endNotAfterStart': 'النهاية ليست بعد البداية: اختر نهاية لاحقة.',
+  'inputs.timePicker.showTimes': 'عرض الأوقات',
 
   // inputs
   'inputs.datePicker.calendar': 'التقويم',

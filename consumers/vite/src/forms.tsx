@@ -20,6 +20,7 @@ import {
   TextField,
   type Time,
   TimeField,
+  TimePicker,
 } from '@labelport/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -37,6 +38,7 @@ interface Order {
   shipOn: CalendarDate | null;
   window: DateRange | null;
   pickup: Time | null;
+  dropOff: Time | null;
   terms: boolean;
   samples: boolean;
   customer: string[];
@@ -69,6 +71,7 @@ function received(order: Order) {
     shipOn: order.shipOn?.toString() ?? null,
     window: order.window?.end ? `${order.window.start}/${order.window.end}` : null,
     pickup: order.pickup?.toString().slice(0, 5) ?? null,
+    dropOff: order.dropOff?.toString().slice(0, 5) ?? null,
   });
 }
 
@@ -86,6 +89,7 @@ export function NewOrder() {
       shipOn: null,
       window: null,
       pickup: null,
+      dropOff: null,
       terms: false,
       samples: false,
       customer: [],
@@ -201,6 +205,21 @@ export function NewOrder() {
             name={field.name}
             hourCycle={24}
             step={30}
+            value={field.value}
+            onValueChange={field.onChange}
+            errorText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        name="dropOff"
+        control={control}
+        rules={{ validate: (time) => Boolean(time) || 'Choose a drop-off time.' }}
+        render={({ field, fieldState }) => (
+          <TimePicker
+            label="Drop-off time"
+            name={field.name}
+            hourCycle={24}
             value={field.value}
             onValueChange={field.onChange}
             errorText={fieldState.error?.message}

@@ -59,7 +59,8 @@ export const SelectValueText = /* @__PURE__ */ withContext(ArkSelect.ValueText, 
 export const SelectIndicator = /* @__PURE__ */ withContext(ArkSelect.Indicator, 'indicator');
 export const SelectClearTrigger = /* @__PURE__ */ withContext(ArkSelect.ClearTrigger, 'clearTrigger');
 export const SelectPositioner = /* @__PURE__ */ withContext(ArkSelect.Positioner, 'positioner');
-function ContentClosingOnTab({ onKeyDown, ...props }: SelectContentProps & RefAttributes<HTMLDivElement>) {
+/** Select's list box that Tab closes; TimePicker's list is one too. */
+export function ContentClosingOnTab({ onKeyDown, ...props }: SelectContentProps & RefAttributes<HTMLDivElement>) {
   const api = useSelectContext();
   return (
     <ArkSelect.Content

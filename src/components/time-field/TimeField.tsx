@@ -25,7 +25,17 @@ import { enTimeField } from '../../i18n/messages/en-time-field';
 import { createParts } from '../../lib/parts';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { type FieldRootProps, LabelledField, useFieldDescribedBy } from '../field/Field';
-import { onFixedDay, PLACEHOLDER, rangeProblem, type TimeGranularity, timeOf, toIsoTime } from './time-value';
+import {
+  formatTime,
+  type HourCycle,
+  hourCycleOf,
+  onFixedDay,
+  PLACEHOLDER,
+  rangeProblem,
+  type TimeGranularity,
+  timeOf,
+  toIsoTime,
+} from './time-value';
 
 // Its English joins the catalog with it, so pages without it do not download that text.
 addEnglish(enTimeField);
@@ -33,9 +43,7 @@ addEnglish(enTimeField);
 const { withProvider, withContext } = createParts(timeField);
 
 export type TimeFieldSize = 'sm' | 'md' | 'lg';
-export type { TimeGranularity };
-/** 12 hours with a day period (AM/PM), or 24 hours. */
-export type HourCycle = 12 | 24;
+export type { HourCycle, TimeGranularity };
 
 export interface UseTimeFieldProps {
   /** The time (controlled); `null` for none. */
@@ -66,8 +74,6 @@ const SEGMENT_NAMES: Partial<Record<dateInput.SegmentType, MessageKey>> = {
   second: 'inputs.timeField.second',
   dayPeriod: 'inputs.timeField.dayPeriod',
 };
-
-const hourCycleOf = (cycle: HourCycle | undefined) => (cycle === undefined ? undefined : cycle === 12 ? 'h12' : 'h23');
 
 const EMPTY_PART = '––';
 const placeholders = () =>
@@ -303,7 +309,12 @@ export interface TimeFieldProps
  * `min`, after `max` or left half-filled stays as typed, with a message by the field, and does not submit.
  * The value is a `Time` (`parseTime('09:30')`, `new Time(9, 30)`); with `name` a form submits '09:30'.
  */
-export function TimeField({
+export function TimeField(props: TimeFieldProps) {
+  return <LabelledTimeField {...props} />;
+}
+
+/** A TimeField whose box `renderControl` may place among other parts: TimePicker's button beside it. */
+export function LabelledTimeField({
   label,
   helperText,
   errorText,
@@ -315,7 +326,7 @@ export function TimeField({
   rootProps,
   size,
   ...props
-}: TimeFieldProps) {
+}: TimeFieldProps & Pick<PartsProps, 'renderControl'>) {
   return (
     <LabelledField
       label={label}
@@ -338,10 +349,10 @@ export function TimeField({
 type PartsProps = Omit<
   TimeFieldProps,
   'label' | 'helperText' | 'errorText' | 'invalid' | 'required' | 'disabled' | 'readOnly' | 'id' | 'rootProps'
->;
+> & { renderControl?: (control: ReactNode) => ReactNode };
 
 /** The parts inside the Field, with the message under them. */
-function Parts({ min, max, name, form, size, ref, ...props }: PartsProps) {
+function Parts({ min, max, name, form, size, renderControl = (control) => control, ref, ...props }: PartsProps) {
   const { t, locale } = useLanguage();
   const field = useFieldContext();
   const noticeId = useId();
@@ -358,13 +369,7 @@ function Parts({ min, max, name, form, size, ref, ...props }: PartsProps) {
   const incomplete = !time.focused && filled > 0 && filled < segments.length;
   const granularity = segments.some((segment) => segment.type === 'second') ? 'second' : 'minute';
   const problem = rangeProblem(timeOf(time.value[0], granularity), min, max);
-  const formatBound = (bound: Time) =>
-    new DateFormatter(locale, {
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'UTC',
-      hourCycle: hourCycleOf(props.hourCycle),
-    }).format(onFixedDay(bound).toDate('UTC'));
+  const formatBound = (bound: Time) => formatTime(locale, bound, { hourCycle: props.hourCycle });
   const notice = incomplete
     ? t('inputs.timeField.incomplete')
     : problem === 'early' && min
@@ -384,18 +389,20 @@ function Parts({ min, max, name, form, size, ref, ...props }: PartsProps) {
   return (
     <>
       <TimeFieldRootProvider value={time} size={size} ref={ref}>
-        <TimeFieldControl>
-          <TimeFieldSegmentGroup aria-labelledby={field?.ids.label}>
-            {time.getSegments().map((segment, index) => (
-              <TimeFieldSegment
-                key={index}
-                segment={segment}
-                aria-invalid={notice ? true : undefined}
-                aria-describedby={notice ? noticeId : undefined}
-              />
-            ))}
-          </TimeFieldSegmentGroup>
-        </TimeFieldControl>
+        {renderControl(
+          <TimeFieldControl>
+            <TimeFieldSegmentGroup aria-labelledby={field?.ids.label}>
+              {time.getSegments().map((segment, index) => (
+                <TimeFieldSegment
+                  key={index}
+                  segment={segment}
+                  aria-invalid={notice ? true : undefined}
+                  aria-describedby={notice ? noticeId : undefined}
+                />
+              ))}
+            </TimeFieldSegmentGroup>
+          </TimeFieldControl>,
+        )}
         {/* The Field's label points at this input: a click on it goes on to the first part. */}
         <TimeFieldHiddenInput ref={inputRef} id={field?.ids.control} name={name} form={form} required={field?.required} />
       </TimeFieldRootProvider>

@@ -1,10 +1,16 @@
 // The pure rules of a time field: the wall-clock `Time` a portal works with, and the date-and-time Ark's date
 // input edits. The date is a fixed day, so the field never reads the clock (the same text on the server and
 // in the browser) and no daylight-saving gap can move a time it holds.
-import { CalendarDateTime, type DateValue, Time } from '@internationalized/date';
+import { CalendarDateTime, DateFormatter, type DateValue, Time } from '@internationalized/date';
 
 /** The smallest part a time field shows. */
 export type TimeGranularity = 'minute' | 'second';
+
+/** 12 hours with a day period (AM/PM), or 24 hours. */
+export type HourCycle = 12 | 24;
+
+/** `Intl`'s name for an hour cycle; `undefined` leaves the language's own clock. */
+export const hourCycleOf = (cycle: HourCycle | undefined) => (cycle === undefined ? undefined : cycle === 12 ? 'h12' : 'h23');
 
 /** The day every time is edited on: any fixed day works, as only its time is read. */
 const DAY = { year: 2000, month: 1, day: 1 } as const;
@@ -36,4 +42,19 @@ export function rangeProblem(time: Time | null, min?: Time, max?: Time): 'early'
   if (min && time.compare(min) < 0) return 'early';
   if (max && time.compare(max) > 0) return 'late';
   return null;
+}
+
+/** How a time reads in `locale` ('9:30 AM', '09:30'), hours by `hourCycle` (12 or 24) or else the language's clock. */
+export function formatTime(
+  locale: string,
+  time: Time,
+  { hourCycle, leadingZeros = true }: { hourCycle?: HourCycle; leadingZeros?: boolean } = {},
+) {
+  return new DateFormatter(locale, {
+    hour: leadingZeros ? '2-digit' : 'numeric',
+    minute: '2-digit',
+    second: time.second ? '2-digit' : undefined,
+    timeZone: 'UTC',
+    hourCycle: hourCycleOf(hourCycle),
+  }).format(onFixedDay(time).toDate('UTC'));
 }

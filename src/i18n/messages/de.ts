@@ -132,6 +132,7 @@ export const de = {
   'inputs.timeRangeField.start': 'Von',
   'inputs.timeRangeField.end': 'Bis',
   'inputs.timeRangeField.endNotAfterStart': 'Das Ende liegt nicht nach dem Beginn: Wählen Sie ein späteres Ende.',
+  'inputs.timePicker.showTimes': 'Uhrzeiten anzeigen',
 
   // inputs
   'inputs.datePicker.calendar': 'Kalender',

@@ -14,4 +14,5 @@ export const enTimeField = {
   'inputs.timeRangeField.start': 'From',
   'inputs.timeRangeField.end': 'To',
   'inputs.timeRangeField.endNotAfterStart': 'The end is not after the start: choose a later end.',
+  'inputs.timePicker.showTimes': 'Show times',
 };

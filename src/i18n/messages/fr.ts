@@ -132,6 +132,7 @@ export const fr = {
   'inputs.timeRangeField.start': 'De',
   'inputs.timeRangeField.end': 'À',
   'inputs.timeRangeField.endNotAfterStart': 'La fin n’est pas après le début : choisissez une fin plus tardive.',
+  'inputs.timePicker.showTimes': 'Afficher les heures',
 
   // inputs
   'inputs.datePicker.calendar': 'Calendrier',

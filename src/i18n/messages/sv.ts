@@ -132,6 +132,7 @@ export const sv = {
   'inputs.timeRangeField.start': 'Från',
   'inputs.timeRangeField.end': 'Till',
   'inputs.timeRangeField.endNotAfterStart': 'Sluttiden är inte efter starttiden: välj en senare sluttid.',
+  'inputs.timePicker.showTimes': 'Visa tider',
 
   // inputs
   'inputs.datePicker.calendar': 'Kalender',

@@ -10,7 +10,7 @@ import {
   Select,
   TextField,
   type Time,
-  TimeField,
+  TimePicker,
   useForm,
 } from '../../../src';
 
@@ -73,11 +73,10 @@ export function UseFormOrder({ onSend }: { onSend: (order: Order) => void }) {
         onValueChange={(window) => setValue('window', window)}
         errorText={errors.window}
       />
-      <TimeField
+      <TimePicker
         label="Pickup time"
         name="pickup"
         required
-        step={30}
         value={values.pickup}
         onValueChange={(pickup) => setValue('pickup', pickup)}
         errorText={errors.pickup}

@@ -1,0 +1,16 @@
+export {
+  TimePickerContent as Content,
+  type TimePickerContentProps as ContentProps,
+  TimePickerItem as Item,
+  TimePickerItemIndicator as ItemIndicator,
+  type TimePickerItemIndicatorProps as ItemIndicatorProps,
+  type TimePickerItemProps as ItemProps,
+  TimePickerItemText as ItemText,
+  type TimePickerItemTextProps as ItemTextProps,
+  TimePickerPositioner as Positioner,
+  type TimePickerPositionerProps as PositionerProps,
+  TimePickerRootProvider as RootProvider,
+  type TimePickerRootProviderProps as RootProviderProps,
+  TimePickerTrigger as Trigger,
+  type TimePickerTriggerProps as TriggerProps,
+} from './TimePicker';
