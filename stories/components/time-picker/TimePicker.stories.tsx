@@ -248,6 +248,18 @@ interface FormStoryArgs {
  */
 export const InANativeForm: StoryObj<FormStoryArgs> = {
   args: { onNativeSubmit: fn() },
+  parameters: {
+    docs: {
+      source: {
+        code: `<form aria-label="Book a pickup" onSubmit={onSubmit}>
+  <Stack gap="4" alignItems="flex-start">
+    <TimePicker label="Pickup time" name="pickup" required hourCycle={24} min={parseTime('06:00')} max={parseTime('20:00')} />
+    <Button type="submit">Book</Button>
+  </Stack>
+</form>`,
+      },
+    },
+  },
   render: ({ onNativeSubmit }) => (
     <form
       aria-label="Book a pickup"
