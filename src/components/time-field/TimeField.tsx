@@ -119,7 +119,9 @@ export function useTimeField({
   const service = useMachine(dateInput.machine, {
     id: rootId,
     ids: { control: controlId },
-    dir,
+    // A time reads left to right in every language, Arabic and Hebrew too ('09:30'): the parts are drawn in
+    // that order and the arrows move as they are drawn. The root and its label keep the page's direction.
+    dir: 'ltr',
     locale,
     getRootNode,
     timeZone: 'UTC',
@@ -161,6 +163,8 @@ export function useTimeField({
 
   return {
     ...api,
+    getRootProps: () => ({ ...api.getRootProps(), dir }),
+    getLabelProps: () => ({ ...api.getLabelProps(), dir }),
     getSegmentProps(props) {
       const own = api.getSegmentProps(props);
       if (props.segment.type === 'literal') return own;

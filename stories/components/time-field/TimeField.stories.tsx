@@ -255,21 +255,26 @@ export const InANativeForm: StoryObj<FormStoryArgs> = {
 };
 
 /**
- * In Arabic the parts run from the right: the hour is rightmost, named 'الساعة'. ArrowLeft moves on to the
- * minute (to its left), ArrowRight back, as the arrows follow the reading direction.
+ * In Arabic the field sits at the right, where the line starts, and its hour, named 'الساعة', comes first at the
+ * left: a time reads '09:30' left to right in every language. ArrowRight moves on to the minute beside it,
+ * ArrowLeft back, as the parts are drawn.
  */
 export const RightToLeft: Story = {
   globals: { locale: 'ar' },
   args: { label: 'وقت الاستلام', defaultValue: new Time(9, 30), hourCycle: 24 },
   play: async ({ canvas }) => {
-    const [hour, minute] = partsOf(canvas, 'وقت الاستلام');
-    await expectRightToLeft(hour);
+    const group = canvas.getByRole('group', { name: 'وقت الاستلام' });
+    const [hour, minute] = within(group).getAllByRole('spinbutton');
+    await expectRightToLeft(canvas.getByText('وقت الاستلام'));
     await expect(hour).toHaveAccessibleName('الساعة');
-    await expectRightOf(hour, minute);
+    await expectRightOf(minute, hour);
+    // The box at the right edge, under its label, as the line starts there.
+    const box = (group.closest('[data-part=control]') as HTMLElement).getBoundingClientRect();
+    await expect(Math.round(box.right)).toBe(Math.round(group.ownerDocument.documentElement.clientWidth));
     await userEvent.click(hour);
-    await press('{ArrowLeft}');
-    await expectFocusOn(minute);
     await press('{ArrowRight}');
+    await expectFocusOn(minute);
+    await press('{ArrowLeft}');
     await expectFocusOn(hour);
   },
 };
