@@ -363,6 +363,8 @@ async function checkReactHookForm(browser, base) {
         'Choose a delivery window.',
         'Choose a pickup time.',
         'Choose a drop-off time.',
+        'Choose the dock window.',
+        'Choose when to collect.',
         'Accept the terms to order.',
         'Choose a customer.',
         'Add at least one flavour.',
@@ -412,6 +414,16 @@ async function checkReactHookForm(browser, base) {
       await expect(
         form.getByRole('group', { name: /^Drop-off time/ }).getByRole('spinbutton', { name: 'Minute' }),
       ).toHaveAttribute('aria-valuetext', '30');
+      // A from/to window typed part by part, and a day and a time in Stockholm's zone.
+      const dock = form.getByRole('group', { name: /^Dock window/ });
+      await dock.getByRole('group', { name: /^From/ }).getByRole('spinbutton', { name: 'Hour' }).click();
+      await page.keyboard.type('0800');
+      await dock.getByRole('group', { name: /^To/ }).getByRole('spinbutton', { name: 'Hour' }).click();
+      await page.keyboard.type('1130');
+      const collection = form.getByRole('group', { name: /^Collection/ });
+      await collection.getByRole('textbox', { name: /^Date/ }).fill('2030-01-15');
+      await collection.getByRole('combobox', { name: 'Show times Time' }).click();
+      await page.getByRole('listbox', { name: 'Time' }).getByRole('option', { name: '09:30' }).click();
       await form.getByRole('combobox', { name: /^Customer/ }).fill('nor');
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
@@ -451,6 +463,8 @@ async function checkReactHookForm(browser, base) {
       expect(order.window).toMatch(/^\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/);
       expect(order.pickup).toBe('09:30');
       expect(order.dropOff).toBe('14:30');
+      expect(order.dock).toBe('08:00:00/11:30:00');
+      expect(order.collection).toBe('2030-01-15T09:30:00+01:00[Europe/Stockholm]');
     });
     check(
       errors.length === 0,

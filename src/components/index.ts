@@ -17,6 +17,7 @@ export * from './confirm-dialog';
 export * from './data-state';
 export * from './data-table';
 export * from './date-picker';
+export * from './date-time-picker';
 export * from './dialog';
 export * from './drawer';
 export * from './empty-state';

@@ -139,6 +139,9 @@ export const ar = {
   'inputs.timeRangeField.end': 'إلى',
   'inputs.timeRangeField.endNotAfterStart': 'النهاية ليست بعد البداية: اختر نهاية لاحقة.',
   'inputs.timePicker.showTimes': 'عرض الأوقات',
+  'inputs.dateTimePicker.date': 'التاريخ',
+  'inputs.dateTimePicker.time': 'الوقت',
+  'inputs.dateTimePicker.incomplete': 'اختر يومًا ووقتًا.',
 
   // inputs
   'inputs.datePicker.calendar': 'التقويم',

@@ -8,6 +8,8 @@ import {
   DatePicker,
   type DateRange,
   DateRangePicker,
+  DateTimePicker,
+  type DateTimeValue,
   NumberInput,
   PasswordInput,
   PinInput,
@@ -21,6 +23,8 @@ import {
   type Time,
   TimeField,
   TimePicker,
+  type TimeRange,
+  TimeRangeField,
 } from '@labelport/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -39,6 +43,8 @@ interface Order {
   window: DateRange | null;
   pickup: Time | null;
   dropOff: Time | null;
+  dock: TimeRange;
+  collection: DateTimeValue | null;
   terms: boolean;
   samples: boolean;
   customer: string[];
@@ -72,6 +78,8 @@ function received(order: Order) {
     window: order.window?.end ? `${order.window.start}/${order.window.end}` : null,
     pickup: order.pickup?.toString().slice(0, 5) ?? null,
     dropOff: order.dropOff?.toString().slice(0, 5) ?? null,
+    dock: order.dock.start && order.dock.end ? `${order.dock.start}/${order.dock.end}` : null,
+    collection: order.collection?.toString() ?? null,
   });
 }
 
@@ -90,6 +98,8 @@ export function NewOrder() {
       window: null,
       pickup: null,
       dropOff: null,
+      dock: { start: null, end: null },
+      collection: null,
       terms: false,
       samples: false,
       customer: [],
@@ -220,6 +230,38 @@ export function NewOrder() {
             label="Drop-off time"
             name={field.name}
             hourCycle={24}
+            value={field.value}
+            onValueChange={field.onChange}
+            errorText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        name="dock"
+        control={control}
+        rules={{ validate: (dock) => Boolean(dock.start && dock.end) || 'Choose the dock window.' }}
+        render={({ field, fieldState }) => (
+          <TimeRangeField
+            label="Dock window"
+            name={field.name}
+            hourCycle={24}
+            step={30}
+            value={field.value}
+            onValueChange={field.onChange}
+            errorText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        name="collection"
+        control={control}
+        rules={{ validate: (moment) => Boolean(moment) || 'Choose when to collect.' }}
+        render={({ field, fieldState }) => (
+          <DateTimePicker
+            label="Collection"
+            name={field.name}
+            hourCycle={24}
+            timeZone="Europe/Stockholm"
             value={field.value}
             onValueChange={field.onChange}
             errorText={fieldState.error?.message}

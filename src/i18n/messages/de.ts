@@ -133,6 +133,9 @@ export const de = {
   'inputs.timeRangeField.end': 'Bis',
   'inputs.timeRangeField.endNotAfterStart': 'Das Ende liegt nicht nach dem Beginn: Wählen Sie ein späteres Ende.',
   'inputs.timePicker.showTimes': 'Uhrzeiten anzeigen',
+  'inputs.dateTimePicker.date': 'Datum',
+  'inputs.dateTimePicker.time': 'Uhrzeit',
+  'inputs.dateTimePicker.incomplete': 'Wählen Sie einen Tag und eine Uhrzeit.',
 
   // inputs
   'inputs.datePicker.calendar': 'Kalender',

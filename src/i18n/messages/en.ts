@@ -11,6 +11,7 @@ import { enCore } from './en-core';
 import { enDataTable } from './en-data-table';
 import { enDatePicker } from './en-date-picker';
 import { enDateRangePicker } from './en-date-range-picker';
+import { enDateTimePicker } from './en-date-time-picker';
 import { enFieldset } from './en-fieldset';
 import { enFileUpload } from './en-file-upload';
 import { enMenu } from './en-menu';
@@ -50,6 +51,7 @@ export const en = {
   ...enPinInput,
   ...enTagsInput,
   ...enTimeField,
+  ...enDateTimePicker,
 };
 
 /** Every message key. */

@@ -133,6 +133,9 @@ export const fr = {
   'inputs.timeRangeField.end': 'À',
   'inputs.timeRangeField.endNotAfterStart': 'La fin n’est pas après le début : choisissez une fin plus tardive.',
   'inputs.timePicker.showTimes': 'Afficher les heures',
+  'inputs.dateTimePicker.date': 'Date',
+  'inputs.dateTimePicker.time': 'Heure',
+  'inputs.dateTimePicker.incomplete': 'Choisissez un jour et une heure.',
 
   // inputs
   'inputs.datePicker.calendar': 'Calendrier',

@@ -133,6 +133,9 @@ export const sv = {
   'inputs.timeRangeField.end': 'Till',
   'inputs.timeRangeField.endNotAfterStart': 'Sluttiden är inte efter starttiden: välj en senare sluttid.',
   'inputs.timePicker.showTimes': 'Visa tider',
+  'inputs.dateTimePicker.date': 'Datum',
+  'inputs.dateTimePicker.time': 'Tid',
+  'inputs.dateTimePicker.incomplete': 'Välj både en dag och en tid.',
 
   // inputs
   'inputs.datePicker.calendar': 'Kalender',

@@ -1,0 +1,1 @@
+export { DateTimePicker, type DateTimePickerProps, type DateTimeValue } from './DateTimePicker';
