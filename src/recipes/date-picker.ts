@@ -52,7 +52,8 @@ export const datePicker = defineSlotRecipe({
       borderColor: 'border.default',
       bg: 'bg.surface',
     },
-    clearTrigger: { ...navButton, h: '10', minW: '10' },
+    // Unseen while nothing is chosen, where DatePicker keeps it in its place (see ClearTriggerKeepingItsPlace).
+    clearTrigger: { ...navButton, h: '10', minW: '10', '&[data-empty]': { visibility: 'hidden' } },
     // On the content: Ark's positioner takes its z-index from it (see the select recipe).
     positioner: {},
     content: {

@@ -22,6 +22,9 @@ export const fieldNotice: SystemStyleObject = {
   fontSize: 'sm',
   color: 'warning.fg',
   '&:empty': { position: 'absolute' },
+  // It wraps within its field's width rather than widening it: a message that appears must not move what
+  // sits beside the field (a click there, begun before it appeared, would end beside its target).
+  contain: 'inline-size',
   '& svg': { flexShrink: 0, width: 'icon', height: 'icon' },
 };
 

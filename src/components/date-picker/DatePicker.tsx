@@ -165,7 +165,15 @@ export const DatePickerTrigger = /* @__PURE__ */ withContext(ArkDatePicker.Trigg
 export interface DatePickerClearTriggerProps extends ArkDatePicker.ClearTriggerProps {}
 /** Clears the value; hidden while there is none. */
 export const DatePickerClearTrigger = /* @__PURE__ */ withContext(ArkDatePicker.ClearTrigger, 'clearTrigger');
-
+/**
+ * Ark removes the clear button while nothing is chosen; the convenience DatePicker keeps its place instead,
+ * unseen and out of the tab order, so that a day taken on the input's blur does not move what follows it: a
+ * click that blurred the input began on the next control and, that control moved, ended beside it.
+ */
+function ClearTriggerKeepingItsPlace(props: DatePickerClearTriggerProps) {
+  const api = useDatePickerContext();
+  return <DatePickerClearTrigger hidden={false} data-empty={api.value.length === 0 ? '' : undefined} {...props} />;
+}
 export interface DatePickerPositionerProps extends ArkDatePicker.PositionerProps {}
 /** Places the popover calendar next to the control. Render it inside a `Portal`. */
 export const DatePickerPositioner = /* @__PURE__ */ withContext(ArkDatePicker.Positioner, 'positioner');
@@ -727,9 +735,9 @@ export function DatePicker({
                 <CalendarDays aria-hidden />
               </DatePickerTrigger>
               {!required && (
-                <DatePickerClearTrigger>
+                <ClearTriggerKeepingItsPlace>
                   <X aria-hidden />
-                </DatePickerClearTrigger>
+                </ClearTriggerKeepingItsPlace>
               )}
             </DatePickerControl>
             <Portal>

@@ -45,8 +45,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * English: a day typed in the language's order, then left without a time, is refused by the pair; a time
- * chosen from the list makes the value, 9:30 AM on 15 January 2030, submitted as '2030-01-15T09:30'.
+ * English: a day typed in the language's order, then left without a time, is refused by the pair (and moves
+ * nothing beside it); a time chosen from the list makes the value, 9:30 AM on 15 January 2030, submitted as
+ * '2030-01-15T09:30'.
  */
 export const Default: Story = {
   args: { helperText: 'The carrier arrives within 30 minutes of this time.' },
@@ -54,9 +55,22 @@ export const Default: Story = {
     const pair = canvas.getByRole('group', { name: 'Pickup' });
     const day = within(pair).getByRole('textbox', { name: 'Date' });
     await expect(within(pair).getByRole('group', { name: 'Time' })).toBeVisible();
+    // Taking the day moves nothing: a click that blurs the day field lands where it was aimed.
+    const times = canvas.getByRole('combobox', { name: 'Show times Time' });
+    // Measured in the page's own font, as its text is drawn once it has loaded.
+    await canvasElement.ownerDocument.fonts.ready;
+    const before = times.getBoundingClientRect().left;
+    // Nor does a day refused, with its message under the day field.
+    await userEvent.type(day, '15.01.2030');
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(day).toHaveAccessibleDescription(/is not a date/));
+    await expect(times.getBoundingClientRect().left).toBe(before);
+    await userEvent.clear(day);
     await userEvent.type(day, '01/15/2030');
     await userEvent.click(canvasElement.ownerDocument.body);
     await waitFor(() => expect(canvas.getByText('Choose both a day and a time.')).toBeVisible());
+    await expect(within(pair).getByRole('button', { name: 'Clear date' })).toBeVisible();
+    await expect(times.getBoundingClientRect().left).toBe(before);
     await expect(args.onValueChange).not.toHaveBeenCalled();
     await chooseTime(canvasElement, 'Time', '09:30 AM');
     await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith(new CalendarDateTime(2030, 1, 15, 9, 30)));
