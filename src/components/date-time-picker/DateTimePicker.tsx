@@ -1,10 +1,10 @@
 import { type CalendarDate, type Time, toCalendarDate } from '@internationalized/date';
-import { type FocusEvent, type ReactNode, type RefAttributes, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefAttributes, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish } from '../../i18n/messages';
 import { enDateTimePicker } from '../../i18n/messages/en-date-time-picker';
-import { visuallyHidden } from '../../lib/visually-hidden';
+import { FormValueInput } from '../../lib/form-value-input';
 import { DatePicker } from '../date-picker/DatePicker';
 import { Fieldset } from '../fieldset';
 import type { HourCycle } from '../time-field/TimeField';
@@ -139,10 +139,6 @@ export function DateTimePicker({
   const halfChosen = isHalfChosen(parts);
   const pairError = halfChosen && !inside ? t('inputs.dateTimePicker.incomplete') : null;
 
-  // The browser's own check stops a native submit at a half-chosen pair, with the same words.
-  const validity = halfChosen ? t('inputs.dateTimePicker.incomplete') : '';
-  useEffect(() => inputRef.current?.setCustomValidity(validity), [validity]);
-
   return (
     <Fieldset
       ref={ref}
@@ -188,19 +184,15 @@ export function DateTimePicker({
         />
       </div>
       {/* The pair's one value. A focus on it (the browser's check, or useForm by its name) goes on to the day. */}
-      <input
+      <FormValueInput
         ref={inputRef}
-        className={visuallyHidden}
-        tabIndex={-1}
-        aria-hidden
         name={name}
         form={form}
         disabled={disabled}
         value={toFormValue(whole)}
-        onChange={() => {}}
-        onFocus={(event: FocusEvent<HTMLInputElement>) =>
-          event.currentTarget.closest('fieldset')?.querySelector<HTMLElement>('input:not([aria-hidden])')?.focus()
-        }
+        // The browser's own check stops a native submit at a half-chosen pair, with the same words.
+        validity={halfChosen ? t('inputs.dateTimePicker.incomplete') : ''}
+        focusTarget={(input) => input.closest('fieldset')?.querySelector<HTMLElement>('input:not([aria-hidden])')}
       />
     </Fieldset>
   );

@@ -8,7 +8,6 @@ import { normalizeProps, useMachine } from '@zag-js/react';
 import { CircleAlert } from 'lucide-react';
 import {
   type ComponentProps,
-  type FocusEvent,
   type InputEvent,
   type KeyboardEvent,
   type ReactNode,
@@ -22,8 +21,8 @@ import { timeField } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish, type MessageKey } from '../../i18n/messages';
 import { enTimeField } from '../../i18n/messages/en-time-field';
+import { FormValueInput } from '../../lib/form-value-input';
 import { createParts } from '../../lib/parts';
-import { visuallyHidden } from '../../lib/visually-hidden';
 import { type FieldRootProps, LabelledField, useFieldDescribedBy } from '../field/Field';
 import {
   formatTime,
@@ -204,7 +203,10 @@ export interface TimeFieldLabelProps extends ArkDateInput.LabelProps {}
 export interface TimeFieldControlProps extends ArkDateInput.ControlProps {}
 export interface TimeFieldSegmentGroupProps extends ArkDateInput.SegmentGroupProps {}
 export interface TimeFieldSegmentProps extends ArkDateInput.SegmentProps {}
-export interface TimeFieldHiddenInputProps extends Omit<ComponentProps<'input'>, 'value' | 'defaultValue' | 'type'> {}
+export interface TimeFieldHiddenInputProps extends Omit<ComponentProps<'input'>, 'value' | 'defaultValue' | 'type'> {
+  /** Why the time is not taken, in the words the field shows ('' when it is): a native submit stops with them. */
+  validity?: string;
+}
 
 /** A part named in the page's language ('Hour', 'Minute', 'AM/PM'), 'Empty' while unfilled, and described by the Field. */
 function NamedSegment(props: TimeFieldSegmentProps & RefAttributes<HTMLSpanElement>) {
@@ -232,22 +234,14 @@ function IsoInput(props: TimeFieldHiddenInputProps & RefAttributes<HTMLInputElem
   // A part cleared after the time was whole leaves Ark's value at that time: what is shown is what submits.
   const whole = parts.every((segment) => !segment.isPlaceholder);
   return (
-    <input
+    <FormValueInput
       {...props}
-      className={[visuallyHidden, props.className].filter(Boolean).join(' ')}
-      tabIndex={-1}
-      aria-hidden
       disabled={props.disabled ?? api.disabled}
       value={whole ? toIsoTime(timeOf(api.value[0], granularity), granularity) : ''}
-      // The value follows the parts; React needs a handler for a value it controls.
-      onChange={() => {}}
-      onFocus={(event: FocusEvent<HTMLInputElement>) => {
-        props.onFocus?.(event);
-        if (event.target !== event.currentTarget) return;
-        // The first part of this field, found from the input itself: it sits inside the field's root.
-        const root = event.currentTarget.closest('[data-scope=date-input][data-part=root]');
-        root?.querySelector<HTMLElement>('[role=spinbutton]')?.focus();
-      }}
+      // The first part of this field, found from the input itself: it sits inside the field's root.
+      focusTarget={(input) =>
+        input.closest('[data-scope=date-input][data-part=root]')?.querySelector<HTMLElement>('[role=spinbutton]')
+      }
     />
   );
 }
@@ -386,10 +380,6 @@ function Parts({ min, max, name, form, size, renderControl = (control) => contro
           : t('inputs.timeField.notAfter', { max: formatBound(max) })
         : null;
 
-  // The browser's own check stops a native submit at a time the field does not take, with the same words.
-  const inputRef = useRef<HTMLInputElement>(null);
-  useEffect(() => inputRef.current?.setCustomValidity(notice ?? ''), [notice]);
-
   return (
     <>
       <TimeFieldRootProvider value={time} size={size} ref={ref}>
@@ -408,7 +398,14 @@ function Parts({ min, max, name, form, size, renderControl = (control) => contro
           </TimeFieldControl>,
         )}
         {/* The Field's label points at this input: a click on it goes on to the first part. */}
-        <TimeFieldHiddenInput ref={inputRef} id={field?.ids.control} name={name} form={form} required={field?.required} />
+        {/* The browser's own check stops a native submit at a time the field does not take, with the same words. */}
+        <TimeFieldHiddenInput
+          validity={notice ?? ''}
+          id={field?.ids.control}
+          name={name}
+          form={form}
+          required={field?.required}
+        />
       </TimeFieldRootProvider>
       <div id={noticeId} role="status" className={timeField({ size }).message}>
         {notice ? (

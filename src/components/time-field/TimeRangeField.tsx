@@ -1,9 +1,9 @@
 import type { Time } from '@internationalized/date';
-import { type FocusEvent, type ReactNode, type RefAttributes, useEffect, useRef } from 'react';
+import type { ReactNode, RefAttributes } from 'react';
 import { css } from 'styled-system/css';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { FormValueInput } from '../../lib/form-value-input';
 import { useControllableState } from '../../lib/use-controllable-state';
-import { visuallyHidden } from '../../lib/visually-hidden';
 import { Fieldset } from '../fieldset';
 import { TimeField, type TimeFieldProps } from './TimeField';
 import { type TimeGranularity, toIsoTime } from './time-value';
@@ -76,10 +76,6 @@ export function TimeRangeField({
   const granularity: TimeGranularity = timeProps.granularity ?? 'minute';
   const interval = range.start && range.end ? `${toIsoTime(range.start, granularity)}/${toIsoTime(range.end, granularity)}` : '';
 
-  // The browser's own check stops a native submit at a reversed window, with the same words.
-  const inputRef = useRef<HTMLInputElement>(null);
-  useEffect(() => inputRef.current?.setCustomValidity(pairError ?? ''), [pairError]);
-
   return (
     <Fieldset
       ref={ref}
@@ -107,19 +103,14 @@ export function TimeRangeField({
         />
       </div>
       {/* The pair's one value. A focus on it (the browser's check, or useForm by its name) goes on to the start. */}
-      <input
-        ref={inputRef}
-        className={visuallyHidden}
-        tabIndex={-1}
-        aria-hidden
+      <FormValueInput
         name={name}
         form={form}
         disabled={disabled}
         value={reversed ? '' : interval}
-        onChange={() => {}}
-        onFocus={(event: FocusEvent<HTMLInputElement>) =>
-          event.currentTarget.closest('fieldset')?.querySelector<HTMLElement>('[role=spinbutton]')?.focus()
-        }
+        // The browser's own check stops a native submit at a reversed window, with the same words.
+        validity={pairError ?? ''}
+        focusTarget={(input) => input.closest('fieldset')?.querySelector<HTMLElement>('[role=spinbutton]')}
       />
     </Fieldset>
   );

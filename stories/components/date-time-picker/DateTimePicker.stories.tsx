@@ -3,16 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
 import { Button, CalendarDateTime, DateTimePicker, parseZonedDateTime } from '../../../src';
 import { expectRightOf, expectRightToLeft } from '../../support/direction';
-import { nextFrames } from '../../support/frames';
 import { closedWithFocusOn } from '../../support/select';
-
-/** Presses `keys` a frame apart, as a person's keys are: Ark moves focus a frame after a part is filled. */
-async function press(...keys: string[]) {
-  for (const key of keys) {
-    await userEvent.keyboard(key);
-    await nextFrames();
-  }
-}
+import { press } from '../../support/time';
 
 /** Chooses `option` in the time list of the picker's time named `name`. */
 async function chooseTime(canvasElement: HTMLElement, name: string | RegExp, option: string) {

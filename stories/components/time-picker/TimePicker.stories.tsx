@@ -6,18 +6,7 @@ import { expectRightOf, expectRightToLeft } from '../../support/direction';
 import { nextFrames } from '../../support/frames';
 import { expectFocusOn, focusInside } from '../../support/overlay';
 import { closedWithFocusOn, listTakingKeys } from '../../support/select';
-
-/** The spin buttons of the time named `name`, in reading order. */
-const partsOf = (canvas: ReturnType<typeof within>, name: string | RegExp) =>
-  within(canvas.getByRole('group', { name })).getAllByRole('spinbutton');
-
-/** Presses `keys` a frame apart, as a person's keys are: Ark moves focus a frame after a part is filled. */
-async function press(...keys: string[]) {
-  for (const key of keys) {
-    await userEvent.keyboard(key);
-    await nextFrames();
-  }
-}
+import { partsOf, press } from '../../support/time';
 
 /** The open list of times named `name`, wherever its layer put it. */
 const listOf = (canvasElement: HTMLElement, name: string | RegExp) =>
