@@ -115,7 +115,13 @@ export const InANativeFormInATimeZone: StoryObj<FormStoryArgs> = {
   parameters: {
     docs: {
       source: {
-        code: `<form aria-label="Book a pickup" onSubmit={onSubmit}>
+        code: `<form
+  aria-label="Book a pickup"
+  onSubmit={(event) => {
+    event.preventDefault();
+    console.log([...new FormData(event.currentTarget).entries()]);
+  }}
+>
   <Stack gap="4" alignItems="flex-start">
     <DateTimePicker label="Pickup" name="pickup" timeZone="America/New_York" />
     <Button type="submit">Book</Button>

@@ -240,7 +240,13 @@ export const InANativeForm: StoryObj<FormStoryArgs> = {
   parameters: {
     docs: {
       source: {
-        code: `<form aria-label="Book a pickup" onSubmit={onSubmit}>
+        code: `<form
+  aria-label="Book a pickup"
+  onSubmit={(event) => {
+    event.preventDefault();
+    console.log([...new FormData(event.currentTarget).entries()]);
+  }}
+>
   <Stack gap="4" alignItems="flex-start">
     <TimePicker label="Pickup time" name="pickup" required hourCycle={24} min={parseTime('06:00')} max={parseTime('20:00')} />
     <Button type="submit">Book</Button>
