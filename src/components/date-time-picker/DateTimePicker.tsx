@@ -107,6 +107,7 @@ export function DateTimePicker({
   ref,
 }: DateTimePickerProps) {
   const { t } = useLanguage();
+  const incomplete = t('inputs.dateTimePicker.incomplete');
   const given = value ?? defaultValue;
   const zone = timeZone ?? (given && 'timeZone' in given ? given.timeZone : undefined);
   const [parts, setParts] = useState<DateTimeParts>(() => partsOf(given, zone));
@@ -121,7 +122,7 @@ export function DateTimePicker({
     const combined = next.date && next.time ? combine(next.date, next.time, zone) : null;
     // At once, not at the next render: a click on a submit button takes the day (the day field's blur) and
     // submits the form in one go, before React has rendered the new value.
-    inputRef.current?.setCustomValidity(isHalfChosen(next) ? t('inputs.dateTimePicker.incomplete') : '');
+    inputRef.current?.setCustomValidity(isHalfChosen(next) ? incomplete : '');
     if (inputRef.current) inputRef.current.value = toFormValue(combined);
     // A skipped time (in a daylight-saving gap) shows as the time it moved on to.
     setParts(combined ? partsOf(combined, zone) : next);
@@ -137,7 +138,7 @@ export function DateTimePicker({
   const leaving = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(leaving.current), []);
   const halfChosen = isHalfChosen(parts);
-  const pairError = halfChosen && !inside ? t('inputs.dateTimePicker.incomplete') : null;
+  const pairError = halfChosen && !inside ? incomplete : null;
 
   return (
     <Fieldset
@@ -191,7 +192,7 @@ export function DateTimePicker({
         disabled={disabled}
         value={toFormValue(whole)}
         // The browser's own check stops a native submit at a half-chosen pair, with the same words.
-        validity={halfChosen ? t('inputs.dateTimePicker.incomplete') : ''}
+        validity={halfChosen ? incomplete : ''}
         focusTarget={(input) => input.closest('fieldset')?.querySelector<HTMLElement>('input:not([aria-hidden])')}
       />
     </Fieldset>
