@@ -36,15 +36,20 @@ export function publishedManifest(from = join(repo, 'package.json')) {
   return Object.fromEntries(PUBLISHED_FIELDS.filter((field) => field in pkg).map((field) => [field, pkg[field]]));
 }
 
-/** Copies dist/, README, CHANGELOG and the published manifest into a fresh folder and returns it. */
+/**
+ * Copies the README, the published manifest and what its `files` name (dist/, the CHANGELOG a portal team
+ * reads between versions, the README's screenshot) into a fresh folder and returns it.
+ */
 export function stage() {
   if (!existsSync(join(repo, 'dist', 'index.js'))) throw new Error('dist/ is missing: run `npm run build` first');
   const dir = mkdtempSync(join(tmpdir(), 'labelport-stage-'));
-  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(publishedManifest(), null, 2)}\n`);
+  const manifest = publishedManifest();
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   cpSync(join(repo, 'README.md'), join(dir, 'README.md'));
-  // A portal team reads what changed between versions in the package it installed.
-  cpSync(join(repo, 'CHANGELOG.md'), join(dir, 'CHANGELOG.md'));
-  cpSync(join(repo, 'dist'), join(dir, 'dist'), { recursive: true });
+  // npm applies the exclusions ('!…') itself when it packs the folder.
+  for (const path of manifest.files.filter((entry) => !entry.startsWith('!'))) {
+    cpSync(join(repo, path), join(dir, path), { recursive: true });
+  }
   return dir;
 }
 

@@ -36,9 +36,20 @@ if (!process.argv.includes('--no-build')) {
 }
 const scratch = mkdtempSync(join(tmpdir(), 'labelport-portal-'));
 const { tarball, files } = pack(scratch);
+// The README as the registry and node_modules show it: every image and relative link in it is in the tarball.
+const readmeTargets = [...readFileSync(join(repo, 'README.md'), 'utf8').matchAll(/\]\(([^)\s#]+)[^)]*\)/g)]
+  .map(([, target]) => target)
+  .filter((target) => !/^[a-z]+:/.test(target));
+const missingFromTarball = readmeTargets.filter((target) => !files.includes(target));
 check(
-  files.every((path) => path.startsWith('dist/') || ['package.json', 'README.md', 'CHANGELOG.md'].includes(path)),
-  'the tarball holds only dist/, README.md, CHANGELOG.md and package.json',
+  missingFromTarball.length === 0,
+  `every image and relative link in the README is in the tarball${missingFromTarball.length ? `: not ${missingFromTarball.join(', ')}` : ''}`,
+);
+check(
+  files.every(
+    (path) => path.startsWith('dist/') || ['package.json', 'README.md', 'CHANGELOG.md', ...readmeTargets].includes(path),
+  ),
+  "the tarball holds only dist/, README.md, CHANGELOG.md, the README's images and package.json",
 );
 check(
   ['package.json', 'README.md', 'CHANGELOG.md', 'dist/index.js'].every((path) => files.includes(path)),
