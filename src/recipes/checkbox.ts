@@ -1,6 +1,6 @@
 import { checkboxAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
-import { fieldNotice } from './input';
+import { aboveNativeInput, fieldNotice } from './input';
 
 /** Box size and label text per size; the helper and error texts under a checkbox start where its label does. */
 const sizes = {
@@ -51,7 +51,7 @@ export const checkbox = defineSlotRecipe({
       _indeterminate: { bg: 'accent.solid', borderColor: 'accent.solid' },
       _invalid: { borderColor: 'danger.solid', '&:is([data-state=checked], [data-state=indeterminate])': { bg: 'danger.solid' } },
       _disabled: { opacity: 0.55, _hover: { borderColor: 'fg.subtle' } },
-      // The real checkbox is visually hidden; its keyboard focus is drawn on the box.
+      // The real checkbox is transparent; its keyboard focus is drawn on the box.
       _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' },
     },
     indicator: {
@@ -61,7 +61,7 @@ export const checkbox = defineSlotRecipe({
       '&[hidden]': { display: 'none' },
       '& svg': { width: 'full', height: 'full', strokeWidth: '3' },
     },
-    label: { color: 'fg.default', userSelect: 'none', _disabled: { color: 'fg.muted' } },
+    label: { color: 'fg.default', userSelect: 'none', _disabled: { color: 'fg.muted' }, ...aboveNativeInput },
     group: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' },
     field: {
       alignItems: 'flex-start',

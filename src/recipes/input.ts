@@ -28,6 +28,14 @@ export const fieldNotice: SystemStyleObject = {
   '& svg': { flexShrink: 0, width: 'icon', height: 'icon' },
 };
 
+/**
+ * A checkbox's, radio's or switch's text: its native input lies transparent over the whole label, so a link or
+ * button in the text is raised above it to stay clickable.
+ */
+export const aboveNativeInput: SystemStyleObject = {
+  '& :is(a, button)': { position: 'relative', zIndex: 1 },
+};
+
 /** The look of every text box: the standalone Input and Textarea, and Field's input, textarea and select. */
 export const inputBase: SystemStyleObject = {
   appearance: 'none',

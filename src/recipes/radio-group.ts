@@ -1,8 +1,8 @@
 import { radioGroupAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
-import { labelBase } from './input';
+import { aboveNativeInput, labelBase } from './input';
 
-// The radios are native inputs, visually hidden: focus is drawn on what shows. It shows on any focus, not only
+// The radios are native inputs, transparent over their options: focus is drawn on what shows. It shows on any focus, not only
 // keyboard focus, because a form moves focus here after a refused submit (useForm), and that move, made after a
 // click on the submit button, would otherwise leave no mark of where focus went.
 const focusRing = { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' } as const;
@@ -55,7 +55,7 @@ export const radioGroup = defineSlotRecipe({
       _invalid: { borderColor: 'danger.solid' },
       _disabled: { opacity: 0.55 },
     },
-    itemContent: { display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' },
+    itemContent: { display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0', ...aboveNativeInput },
     itemText: { fontSize: 'sm', fontWeight: 'medium', color: 'fg.default', _disabled: { color: 'fg.muted' } },
     itemDescription: { fontSize: 'sm', color: 'fg.muted' },
     // Ark's indicator follows the checked item; these groups draw the checked state on each item instead.

@@ -62,7 +62,7 @@ export const segmentGroup = defineSlotRecipe({
       _hover: { color: 'fg.default' },
       _checked: { color: 'fg.default' },
       _disabled: { cursor: 'not-allowed', color: 'fg.disabled', _hover: { color: 'fg.disabled' } },
-      // The radio inside is visually hidden; its keyboard focus is drawn on the item.
+      // The radio inside is transparent; its keyboard focus is drawn on the item.
       _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' },
     },
     itemText: {},

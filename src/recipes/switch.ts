@@ -1,5 +1,6 @@
 import { switchAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { aboveNativeInput } from './input';
 
 export const switchRecipe = defineSlotRecipe({
   className: 'switch',
@@ -30,7 +31,7 @@ export const switchRecipe = defineSlotRecipe({
       transitionDuration: 'normal',
       _checked: { bg: 'accent.solid' },
       _disabled: { opacity: 0.55 },
-      // The real checkbox is visually hidden; its keyboard focus is drawn on the control.
+      // The real checkbox is transparent; its keyboard focus is drawn on the control.
       _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' },
     },
     thumb: {
@@ -43,7 +44,7 @@ export const switchRecipe = defineSlotRecipe({
       transitionDuration: 'normal',
       _checked: { transform: 'translateX(calc((var(--switch-width) - var(--switch-height)) * var(--inline-sign, 1)))' },
     },
-    label: { color: 'fg.default', userSelect: 'none', _disabled: { color: 'fg.muted' } },
+    label: { color: 'fg.default', userSelect: 'none', _disabled: { color: 'fg.muted' }, ...aboveNativeInput },
   },
   variants: {
     size: {

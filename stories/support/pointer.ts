@@ -1,4 +1,4 @@
-import { userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 
 /**
  * Moves the mouse onto `element`'s centre, then clicks there, as a person does. `userEvent.click` alone puts
@@ -11,4 +11,15 @@ export async function pointAndClick(element: HTMLElement) {
   const coords = { clientX: Math.round(box.left + box.width / 2), clientY: Math.round(box.top + box.height / 2) };
   await userEvent.pointer({ target: element, coords });
   await userEvent.pointer({ keys: '[MouseLeft]', target: element, coords });
+}
+
+/**
+ * Fails unless a pointer aimed at `element`'s centre meets `element` itself, not something drawn over it: what
+ * Playwright's `click()` and `check()` by role wait for, and what a portal's own browser tests rely on.
+ */
+export async function expectPointerReaches(element: HTMLElement) {
+  element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  const box = element.getBoundingClientRect();
+  const met = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  await expect(met, `a pointer at ${element.outerHTML.slice(0, 80)}… meets ${met?.outerHTML.slice(0, 80)}…`).toBe(element);
 }

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
-import { Checkbox } from '../../../src';
+import { Checkbox, Link } from '../../../src';
+import { expectPointerReaches, pointAndClick } from '../../support/pointer';
 
 const meta = {
   title: 'Components/Forms/Checkbox',
@@ -29,6 +30,12 @@ export const Default: Story = {
     await expect(box).not.toBeChecked();
     await userEvent.click(canvas.getByText('Email me a copy of the quote'));
     await expect(box).toBeChecked();
+    // The native checkbox itself is where a pointer aims, so a test clicks or checks it by role.
+    await expectPointerReaches(box);
+    await pointAndClick(box);
+    await expect(box).not.toBeChecked();
+    await pointAndClick(box);
+    await expect(box).toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith({ checked: true });
     // From the keyboard: Tab to it (the focus ring shows on the visible box), Space toggles it.
     box.blur();
@@ -40,7 +47,7 @@ export const Default: Story = {
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith({ checked: false });
     await userEvent.keyboard(' ');
     await expect(box).toBeChecked();
-    await expect(args.onCheckedChange).toHaveBeenCalledTimes(3);
+    await expect(args.onCheckedChange).toHaveBeenCalledTimes(5);
   },
 };
 
@@ -98,10 +105,17 @@ export const IndeterminateSelectAll: Story = {
   },
 };
 
-/** Required, with a hint and an error: the '*', the message with its icon, and both describing the checkbox. */
+/**
+ * Required, with a hint and an error: the '*', the message with its icon, and both describing the checkbox. A
+ * link in the label stays a link: a click on it opens the terms and leaves the box as it was.
+ */
 export const InvalidAndRequired: Story = {
   args: {
-    children: 'I accept the terms of delivery',
+    children: (
+      <>
+        I accept the <Link href="#terms-of-delivery">terms of delivery</Link>
+      </>
+    ),
     name: 'terms',
     required: true,
     helperText: 'Pallets are delivered to the dock, not the door.',
@@ -117,6 +131,7 @@ export const InvalidAndRequired: Story = {
     await expect(canvasElement.querySelector('[data-part="required-indicator"]')).toHaveTextContent('*');
     await expect(canvasElement.querySelector('[data-part="error-text"] svg')).not.toBeNull();
     await expect(box.closest('label')?.querySelector('[data-part="control"]')).toHaveAttribute('data-invalid');
+    await expectPointerReaches(canvas.getByRole('link', { name: 'terms of delivery' }));
   },
 };
 

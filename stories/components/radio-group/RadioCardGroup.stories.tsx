@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RadioCardGroup, type RadioGroupOption } from '../../../src';
+import { expectPointerReaches } from '../../support/pointer';
 
 const plans: RadioGroupOption[] = [
   { value: 'starter', label: 'Starter', description: 'One product line, up to 5,000 units' },
@@ -37,6 +38,7 @@ export const Plans: Story = {
     const professional = within(group).getByRole('radio', { name: 'Professional' });
     await expect(professional).toHaveAccessibleDescription('Five product lines, up to 50,000 units');
     await expect(within(group).getByRole('radio', { checked: true })).toBe(professional);
+    for (const radio of radios) await expectPointerReaches(radio);
 
     await userEvent.tab();
     await expect(professional).toHaveFocus();

@@ -5,6 +5,7 @@ import { Stack } from 'styled-system/jsx';
 import { Button, FormDialog, RadioCardGroup, RadioGroup, type RadioGroupOption, SegmentGroup, useForm } from '../../../src';
 import { expectRightOf, expectRightToLeft } from '../../support/direction';
 import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
+import { expectPointerReaches, pointAndClick } from '../../support/pointer';
 
 const packaging: RadioGroupOption[] = [
   { value: 'cans', label: 'Cans' },
@@ -40,6 +41,12 @@ export const Default: Story = {
     await userEvent.click(canvas.getByText('Glass bottles'));
     await expect(glass).toBeChecked();
     await expect(args.onValueChange).toHaveBeenLastCalledWith('glass', packaging[1]);
+    // Each radio itself is where a pointer aims, so a test checks it by role.
+    await expectPointerReaches(pet);
+    await pointAndClick(pet);
+    await expect(pet).toBeChecked();
+    await pointAndClick(glass);
+    await expect(glass).toBeChecked();
 
     await userEvent.keyboard('{ArrowDown}');
     await expect(pet).toBeChecked();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SegmentGroup, type SegmentGroupOption } from '../../../src';
 import { expectRightOf, expectRightToLeft } from '../../support/direction';
+import { expectPointerReaches } from '../../support/pointer';
 
 const billing: SegmentGroupOption[] = [
   { value: 'monthly', label: 'Monthly' },
@@ -50,6 +51,7 @@ export const Default: Story = {
     await expect(monthly).toBeChecked();
     await indicatorOn(canvasElement, monthly);
 
+    await expectPointerReaches(annual);
     await userEvent.click(canvas.getByText('Annual'));
     await expect(annual).toBeChecked();
     await expect(monthly).not.toBeChecked();

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
 import { Switch } from '../../../src';
 import { expectRightOf, expectRightToLeft } from '../../support/direction';
+import { expectPointerReaches, pointAndClick } from '../../support/pointer';
 
 const meta = {
   title: 'Components/Forms/Switch',
@@ -29,6 +30,12 @@ export const Default: Story = {
     await userEvent.click(canvas.getByText('Email notifications'));
     await expect(control).toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith(expect.objectContaining({ checked: true }));
+    // The switch itself is where a pointer aims, so a test clicks it by role.
+    await expectPointerReaches(control);
+    await pointAndClick(control);
+    await expect(control).not.toBeChecked();
+    await pointAndClick(control);
+    await expect(control).toBeChecked();
   },
 };
 
