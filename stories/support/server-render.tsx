@@ -7,8 +7,15 @@ import { renderToString } from 'react-dom/server';
 export interface Hydrated {
   /** Errors React reported while hydrating: a mismatch between the server's HTML and the browser's render. */
   errors: string[];
-  /** Unmounts the tree and removes what the visitor had stored. */
+  /** Unmounts the tree (and puts back what a returning visitor's storage replaced). */
   cleanup: () => void;
+}
+
+/** Hydrates the server HTML already in `container` with `tree`, recording React's mismatch reports. */
+export function hydrate(container: HTMLElement, tree: ReactNode): Hydrated {
+  const errors: string[] = [];
+  const root: Root = hydrateRoot(container, tree, { onRecoverableError: (error) => errors.push(String(error)) });
+  return { errors, cleanup: () => root.unmount() };
 }
 
 /**
@@ -20,15 +27,11 @@ export function hydrateForReturningVisitor(container: HTMLElement, tree: ReactNo
   for (const [key] of saved) localStorage.removeItem(key);
   container.innerHTML = renderToString(tree);
   for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-
-  const errors: string[] = [];
-  let root: Root | undefined;
-  root = hydrateRoot(container, tree, { onRecoverableError: (error) => errors.push(String(error)) });
+  const hydrated = hydrate(container, tree);
   return {
-    errors,
+    errors: hydrated.errors,
     cleanup: () => {
-      root?.unmount();
-      root = undefined;
+      hydrated.cleanup();
       for (const [key, value] of saved) {
         if (value === null) localStorage.removeItem(key);
         else localStorage.setItem(key, value);

@@ -20,8 +20,15 @@ export interface SliderMarkerProps extends ArkSlider.MarkerProps {}
 export interface SliderDraggingIndicatorProps extends ArkSlider.DraggingIndicatorProps {}
 export interface SliderHeaderProps extends ComponentProps<'div'> {}
 
-/** The slider's state holder and wrapper. Its `value` is an array: one number per thumb. */
-export const SliderRoot = /* @__PURE__ */ withProvider(ArkSlider.Root, 'root');
+// The thumb's size as the recipe draws it (1.25rem). Given, zag places the thumb and the marks from the first
+// render, so server HTML shows them where they will be; measured, they were hidden until the code ran.
+const THUMB_SIZE = { width: 20, height: 20 };
+
+/**
+ * The slider's state holder and wrapper. Its `value` is an array: one number per thumb. Give `thumbSize` if a
+ * recipe of your own draws the thumb at another size.
+ */
+export const SliderRoot = /* @__PURE__ */ withProvider(ArkSlider.Root, 'root', { thumbSize: THUMB_SIZE });
 /** The visible label; it names every thumb. */
 export const SliderLabel = /* @__PURE__ */ withContext(ArkSlider.Label, 'label');
 /** The current value as text. Children replace Ark's default (the values joined by commas). */

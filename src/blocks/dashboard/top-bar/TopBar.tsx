@@ -8,7 +8,7 @@ import type { LanguageSelectProps } from '../../../components/language-select';
 import { Link } from '../../../components/link';
 import type { PopoverProps } from '../../../components/popover';
 import { ThemeToggle } from '../../../components/theme-toggle';
-import type { DateInput } from '../../../i18n/format';
+import { type DateInput, toDate } from '../../../i18n/format';
 import { useHydrated } from '../../../lib/hydration';
 import { lazyOverlay, lazyPart } from '../../../lib/lazy-part';
 import { useRouterLink } from '../../../lib/router-link';
@@ -105,6 +105,12 @@ export interface TopBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   className?: string;
 }
 
+/** A day as `<time dateTime>` writes it (YYYY-MM-DD), in the visitor's own calendar. */
+function localDay(date: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+}
+
 /**
  * The dashboard's top bar: 'Welcome back, <name>' with today's date in the locale's format, the language select,
  * the theme toggle, notification and message buttons (named with their counts; each opens a popover listing them),
@@ -151,7 +157,10 @@ export function TopBar({
         ) : null}
         <div className={classes.greeting}>
           <Greeting className={classes.title}>{t('dashboard.welcomeBack', { name: firstName })}</Greeting>
-          <p className={classes.date}>{day ? formatDate(day, 'weekday') : '\u00a0'}</p>
+          {/* A <time>: what only the browser knows, kept in its place (a line high) until the page runs. */}
+          <p className={classes.date}>
+            {day ? <time dateTime={localDay(toDate(day))}>{formatDate(day, 'weekday')}</time> : '\u00a0'}
+          </p>
         </div>
       </div>
       <div className={classes.actions}>

@@ -24,7 +24,7 @@ export interface SiteFooterProps extends Omit<ComponentProps<'footer'>, 'childre
   resourceLinks: readonly SiteNavLink[];
   /** The 'Contact' column. Its block has the id `contact`, so `#contact` scrolls to it. */
   contact: SiteContact;
-  /** The year in the copyright line. Defaults to the current year (in server-rendered HTML, once hydrated). */
+  /** The year in the copyright line. Defaults to the current year (the server's in its HTML, then the browser's). */
   year?: number;
 }
 
@@ -66,10 +66,9 @@ function LinkGroup({ titleKey, links }: { titleKey: MessageKey; links: readonly 
 export function SiteFooter({ tagline, companyLinks, resourceLinks, contact, year, className, ...props }: SiteFooterProps) {
   const { t } = useLanguage();
   const classes = siteFooter();
-  // This year is the browser's: server-rendered HTML leaves the line empty until hydration.
   const hydrated = useHydrated();
   const contactTitleId = useId();
-  const shownYear = year ?? (hydrated ? new Date().getFullYear() : undefined);
+  const shownYear = year ?? new Date().getFullYear();
   return (
     <footer className={cx(classes.root, className)} {...props}>
       <div className={classes.inner}>
@@ -99,7 +98,12 @@ export function SiteFooter({ tagline, companyLinks, resourceLinks, contact, year
           </dl>
         </section>
       </div>
-      <p className={classes.bottom}>{shownYear ? t('siteFooter.copyright', { year: String(shownYear) }) : '\u00a0'}</p>
+      {/* The server's year is in its HTML, so the line shows before the code arrives. The browser's year
+          differs only across a new year or on a page prerendered in an earlier one: React keeps the server's
+          text it is told differs, so once hydrated the line is made anew with the browser's year. */}
+      <p key={hydrated ? 'browser' : 'server'} className={classes.bottom} suppressHydrationWarning>
+        {t('siteFooter.copyright', { year: String(shownYear) })}
+      </p>
     </footer>
   );
 }

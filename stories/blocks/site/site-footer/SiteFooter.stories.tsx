@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { renderToString } from 'react-dom/server';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { footerCompanyLinks, footerResourceLinks, siteContact } from '../../../../app/data/site';
-import { SiteFooter } from '../../../../src';
+import { LanguageProvider, SiteFooter } from '../../../../src';
+import { hydrate } from '../../../support/server-render';
 import { appText } from '../support/copy';
 import { navigate, withRouter } from '../support/router';
 
@@ -11,6 +13,22 @@ const copy = (text = appText('en')) => ({
   companyLinks: footerCompanyLinks(text),
   resourceLinks: footerResourceLinks(text),
 });
+
+/** Runs `render` while the clock says a year ago, as a server did when it prerendered last year's page. */
+function inAnEarlierYear<T>(render: () => T): T {
+  const RealDate = Date;
+  class LastYear extends RealDate {
+    override getFullYear() {
+      return super.getFullYear() - 1;
+    }
+  }
+  globalThis.Date = LastYear as DateConstructor;
+  try {
+    return render();
+  } finally {
+    globalThis.Date = RealDate;
+  }
+}
 
 const meta = {
   title: 'Blocks/Site/SiteFooter',
@@ -59,6 +77,33 @@ export const FixedYear: Story = {
   args: { year: 2025 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('© 2025 Labelport. All rights reserved.')).toBeVisible();
+  },
+};
+
+/**
+ * Server-rendered or prerendered, the copyright line is in the HTML with the server's year, so it shows before
+ * the code arrives. A page prerendered last year shows this year once hydrated, without a hydration error.
+ */
+export const PrerenderedInAnEarlierYear: Story = {
+  tags: ['!autodocs'],
+  render: () => <div data-testid="server-rendered" />,
+  play: async ({ args, canvas }) => {
+    const container = canvas.getByTestId('server-rendered');
+    const tree = (
+      <LanguageProvider locale="en">
+        <SiteFooter {...args} />
+      </LanguageProvider>
+    );
+    const thisYear = new Date().getFullYear();
+    container.innerHTML = inAnEarlierYear(() => renderToString(tree));
+    await expect(container).toHaveTextContent(`© ${thisYear - 1} Labelport. All rights reserved.`);
+    const { errors, cleanup } = hydrate(container, tree);
+    try {
+      await waitFor(() => expect(container).toHaveTextContent(`© ${thisYear} Labelport. All rights reserved.`));
+      await expect(errors).toEqual([]);
+    } finally {
+      cleanup();
+    }
   },
 };
 
