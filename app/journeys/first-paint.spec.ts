@@ -6,10 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import type { Page } from '@playwright/test';
-// @ts-expect-error: a plain .mjs list shared with the Lighthouse and size scripts
-import { PAGES } from '../../scripts/routes.mjs';
-import { expect, holdScripts, open, ready, repo, test } from './support/app';
+import { expect, open, repo, test } from './support/app';
 
 const manifest: Record<string, { file: string }> = JSON.parse(
   readFileSync(resolve(repo, 'dist-app/.vite/manifest.json'), 'utf8'),
@@ -98,40 +95,3 @@ test('the first paint shows the whole page, even when its HTML arrives in two pa
     server.close();
   }
 });
-
-/** The page's text as a visitor reads it, a line each, without the blank ones. */
-const textLines = (page: Page) =>
-  page.evaluate(() =>
-    (document.getElementById('root')?.innerText ?? '')
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean),
-  );
-
-/** The page's text after two more frames, for telling whether it still changes. */
-const settle = async (page: Page) => {
-  await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
-  return textLines(page);
-};
-
-for (const path of Object.keys(PAGES)) {
-  test(`${path}: every text the page shows once alive is in its prerendered HTML`, async ({ page }) => {
-    // A slow phone shows the HTML for seconds before the code runs: nothing the page says may be missing there.
-    const release = await holdScripts(page);
-    await page.goto(path);
-    const before = new Set(await textLines(page));
-    release();
-    await ready(page);
-    // Alive means settled: every lazy part loaded and nothing left to render after it.
-    await page.waitForLoadState('networkidle');
-    await expect.poll(async () => JSON.stringify(await textLines(page)) === JSON.stringify(await settle(page))).toBe(true);
-    // Only what the browser alone knows may come later, in a place the HTML keeps: today or a time in the
-    // visitor's zone (a <time>), and a chart's axes, drawn to the plot's measured width (an <svg>).
-    const browsersOwn = [
-      ...(await page.locator('#root time').allInnerTexts()),
-      ...(await page.locator('#root svg text').allTextContents()),
-    ];
-    const missing = (await textLines(page)).filter((line) => !before.has(line) && !browsersOwn.includes(line));
-    expect(missing, 'lines shown once hydrated that the prerendered HTML lacks').toEqual([]);
-  });
-}

@@ -1,17 +1,30 @@
 // Every page and an unknown path, in light and dark, at 1280 and 360 px: the right title, one <h1>, the
 // theme on <html>, no sideways scroll, no console error (the not-found page logs the missing path on purpose,
-// so broken links show up in the logs), no CSP violation, zero axe violations (in dark, of the rules that
-// read colours) and the screenshot of its baseline. Then the two language visits: a returning Swedish
+// so broken links show up in the logs), no CSP violation, every text it shows already in its prerendered HTML
+// (in light at 1280), zero axe violations (in dark, of the rules that read colours) and the screenshot of its
+// baseline. Then the two language visits: a returning Swedish
 // visitor, and an English one who picks Deutsch.
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 // @ts-expect-error: a plain .mjs list shared with the Lighthouse and size scripts
 import { PAGES } from '../../scripts/routes.mjs';
 // @ts-expect-error: a plain .mjs helper shared with the story tests
 import { COLOUR_RULES } from '../../scripts/screenshots.mjs';
 import { sv } from '../i18n/messages/app-sv.ts';
-import { cspViolations, expect, FIXED_NOW, pickLanguage, ready, storeBeforeLoad, test } from './support/app.ts';
+import {
+  browsersOwnText,
+  cspViolations,
+  expect,
+  FIXED_NOW,
+  holdScripts,
+  pickLanguage,
+  ready,
+  storeBeforeLoad,
+  test,
+  textLines,
+} from './support/app.ts';
 import {
   baseline,
   compareWithBaseline,
@@ -27,6 +40,16 @@ const NOT_FOUND = '/no/such/page';
 /** Every page and the not-found page, each with the title it must show (English). */
 const ROUTES: Record<string, string> = { ...(PAGES as Record<string, string>), [NOT_FOUND]: 'Oops! Page not found' };
 const THEMES = ['light', 'dark'] as const;
+
+/** Resolves once the page's stylesheets have loaded (by their load events: the test's clock holds timers). */
+const stylesApplied = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) =>
+        link.sheet ? undefined : new Promise((loaded) => link.addEventListener('load', loaded, { once: true })),
+      ),
+    ),
+  );
 const WIDTHS = [1280, 360] as const;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -40,10 +63,23 @@ for (const width of WIDTHS) {
           await storeBeforeLoad(page, { theme });
           // Pages show today's date: freeze it so the screenshots are the same every day.
           await page.clock.setFixedTime(FIXED_NOW);
-          await page.goto(path);
+          // Once, the page as its HTML shows it while its code is on the way (for seconds, on a slow phone). Not
+          // the unknown path's: its 404.html is the app's empty shell, which the code renders.
+          const prerendered = width === 1280 && theme === 'light' && path !== NOT_FOUND;
+          const release = prerendered ? await holdScripts(page) : () => {};
+          // Its load event waits for the held code once the page has asked for it (after its first paint).
+          await page.goto(path, { waitUntil: prerendered ? 'domcontentloaded' : 'load' });
+          if (prerendered) await stylesApplied(page);
+          const textBeforeCode = prerendered ? new Set(await textLines(page)) : undefined;
+          release();
           await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), { timeout: 15_000 });
           await ready(page);
           await settle(page);
+          if (textBeforeCode) {
+            const browsersOwn = await browsersOwnText(page);
+            const missing = (await textLines(page)).filter((line) => !textBeforeCode.has(line) && !browsersOwn.includes(line));
+            expect.soft(missing, 'text shown once alive that the prerendered HTML lacks').toEqual([]);
+          }
 
           await expect.soft(page.locator('h1'), 'one <h1>').toHaveCount(1);
           expect.soft(await page.evaluate(() => document.documentElement.className), 'theme class on <html>').toBe(theme);

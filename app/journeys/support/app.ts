@@ -231,3 +231,21 @@ export async function fillRequest(page: Page, form: Locator, company: string) {
 
 /** The request form's section. */
 export const requestForm = (page: Page) => page.getByRole('region', { name: 'Start a New Private Label Request' });
+
+/** The page's text as a visitor reads it, a line each, without the blank ones. */
+export const textLines = (page: Page) =>
+  page.evaluate(() =>
+    (document.getElementById('root')?.innerText ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  );
+
+/**
+ * The text only the browser knows, which a prerendered page cannot hold but keeps a place for: today or a time
+ * in the visitor's zone (in a <time>), and a chart's axes, drawn to the plot's measured width (in an <svg>).
+ */
+export const browsersOwnText = async (page: Page) => [
+  ...(await page.locator('#root time').allInnerTexts()),
+  ...(await page.locator('#root svg text').allTextContents()),
+];
