@@ -147,7 +147,7 @@ const CASES = {
       },
     },
   },
-  // Virtualised past 100 options, as Combobox.
+  // Virtualised past 20 options (VIRTUALIZE_OVER), as Combobox.
   select: {
     sizes: [100, 1000, 10_000, 100_000],
     actions: {
