@@ -147,7 +147,7 @@ export const dataTable = defineSlotRecipe({
     // The checkbox's label covers the cell (the sticky cell places it), so a press anywhere in the cell toggles
     // the row and hovering it marks the box, as hovering a Checkbox's label does.
     // Its box changes colour at once: a page's boxes change together, and each box's colour transition sends
-    // transition events that React's root listener handles, 40 ms of work for a page of 25 rows.
+    // transition events that React's root listener handles, a long task for a page of rows.
     selectCell: {
       ...sticky,
       insetInlineStart: '0',

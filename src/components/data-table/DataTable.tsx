@@ -398,7 +398,7 @@ export function DataTable<T extends RowData>({
   // TanStack's rows cost more than comparing them. Each column's values are read once per data instead, into
   // an array by row index (its place in `tableData`).
   const columnDefs = useMemo<ColumnDef<Features, T>[]>(() => {
-    // Made at the first sort: a table that is never sorted never pays for it (2 to 5 ms as a table mounted).
+    // Made at the first sort, as making one is not free: a table that is never sorted never pays for it.
     let collator: Intl.Collator | undefined;
     const sortValues = new Map<string, DataTableValue[]>();
     const sortValuesOf = (column: DataTableColumn<T>) => {
@@ -540,7 +540,7 @@ export function DataTable<T extends RowData>({
     const others = selectedIds.filter((id) => !pageIds.has(id));
     setSelectedIds(allOnPage ? others : [...others, ...pageIds]);
   };
-  // Finding the selected rows walks every row (4 ms at 10,000), so only a table with bulk actions does it.
+  // Finding the selected rows walks every row, so only a table with bulk actions does it.
   const selectedRows = () => (selectedIds.length ? table.getSelectedRowModel().rows.map((row) => row.original) : []);
   const clearSelection = () => setSelectedIds([]);
   const clearFilters = () => {

@@ -17,9 +17,9 @@ export interface SelectionCheckboxProps {
 /**
  * A row's or the header's selection checkbox: a native checkbox drawn as the Checkbox draws its box, with
  * the same parts, classes and data attributes, so it looks and reads the same. Ark's Checkbox runs a state
- * machine per box, with its listeners and a Field around it. A page of 25 rows paid about 60 ms for them on
- * every page change or sort (a server table's next page: 136 ms with them, 72 ms without), while a
- * selection box needs nothing a native input does not do: Tab, Space, its name, and "mixed".
+ * machine per box, with its listeners and a Field around it, which a page of rows paid for again on every
+ * page change or sort (about half of a server table's next page), while a selection box needs nothing a
+ * native input does not do: Tab, Space, its name, and "mixed".
  */
 export function SelectionCheckbox({ label, checked, disabled, onChange }: SelectionCheckboxProps) {
   const input = useRef<HTMLInputElement>(null);

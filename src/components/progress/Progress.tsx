@@ -77,8 +77,8 @@ const BarRange = /* @__PURE__ */ withContext('div', 'range');
  * the label, the role and the percentage (`aria-valuetext`).
  *
  * It renders the parts' elements and data attributes itself rather than through Ark's Progress: the bar only
- * shows its props, and Ark's runs a state machine per bar, about 1 ms each, which a table with a bar in every
- * row paid on each page change, sort and filter. The parts above keep Ark's machine for bars composed by hand.
+ * shows its props, and Ark's runs a state machine per bar, which a table with a bar in every row paid for on
+ * each page change, sort and filter. The parts above keep Ark's machine for bars composed by hand.
  */
 export function Progress({ label, hideLabel = false, value, max, showValueText = true, ...props }: ProgressProps) {
   const { labelId, percentText, state } = useProgressValue(value, max);
