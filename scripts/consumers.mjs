@@ -497,8 +497,9 @@ async function checkServerAction(browser, base) {
     await form.getByLabel(/^Password/).fill('hunter2-labels');
     await form.getByRole('combobox', { name: /^Packaging/ }).click();
     await page.getByRole('option', { name: 'Glass' }).click();
+    // A radio's text is clicked as a visitor clicks it; a segment's lies under its radio, checked by role.
     await form.getByText('Growth').click();
-    await form.getByText('Annual').click();
+    await form.getByRole('radio', { name: 'Annual' }).check();
     await form
       .getByRole('group', { name: /^Delivery window/ })
       .getByRole('button', { name: 'Open calendar' })

@@ -1,6 +1,6 @@
 import { checkboxAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
-import { aboveNativeInput, fieldNotice } from './input';
+import { fieldNotice, nativeInputOver } from './input';
 
 /** Box size and label text per size; the helper and error texts under a checkbox start where its label does. */
 const sizes = {
@@ -27,6 +27,12 @@ export const checkbox = defineSlotRecipe({
       lineHeight: 'normal',
       _disabled: { cursor: 'not-allowed' },
       _readOnly: { cursor: 'default' },
+      // The box is the first thing in the row, centred on the label's first line.
+      ...nativeInputOver({
+        top: 'calc((1lh - var(--checkbox-size)) / 2)',
+        width: 'var(--checkbox-size)',
+        height: 'var(--checkbox-size)',
+      }),
     },
     control: {
       display: 'inline-flex',
@@ -61,7 +67,7 @@ export const checkbox = defineSlotRecipe({
       '&[hidden]': { display: 'none' },
       '& svg': { width: 'full', height: 'full', strokeWidth: '3' },
     },
-    label: { color: 'fg.default', userSelect: 'none', _disabled: { color: 'fg.muted' }, ...aboveNativeInput },
+    label: { color: 'fg.default', userSelect: 'none', _disabled: { color: 'fg.muted' } },
     group: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' },
     field: {
       alignItems: 'flex-start',

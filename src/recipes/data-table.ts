@@ -1,5 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 import { containerSizes } from '../../tokens/spacing';
+import { nativeInputOver } from './input';
 
 // Kept in view when a wide table scrolls sideways, from the inline start: the selection box and the details
 // button (each column 3rem wide), then the row's heading, in the head as in the body.
@@ -152,7 +153,15 @@ export const dataTable = defineSlotRecipe({
       ...sticky,
       insetInlineStart: '0',
       width: '12',
-      '& label': { position: 'absolute', inset: '0', display: 'flex', alignItems: 'center', justifyContent: 'center' },
+      // Its box's native input covers the whole cell too.
+      '& label': {
+        position: 'absolute',
+        inset: '0',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        ...nativeInputOver({ width: '100%', height: '100%' }),
+      },
       '& [data-part=control]': { transition: 'none', marginBlockStart: '0' },
       '& label:hover > [data-part=control]:not([data-state=checked], [data-state=indeterminate], [data-disabled])': {
         borderColor: 'fg.muted',

@@ -29,12 +29,18 @@ export const fieldNotice: SystemStyleObject = {
 };
 
 /**
- * A checkbox's, radio's or switch's text: its native input lies transparent over the whole label, so a link or
- * button in the text is raised above it to stay clickable.
+ * Where a checkbox's, radio's or switch's drawn control sits in its root, for the transparent native input laid
+ * over it (src/lib/native-input.ts): offsets from the root's block start and inline start (or end), and size.
  */
-export const aboveNativeInput: SystemStyleObject = {
-  '& :is(a, button)': { position: 'relative', zIndex: 1 },
-};
+export function nativeInputOver(where: { top?: string; start?: string; end?: string; width: string; height: string }) {
+  return {
+    '--native-input-top': where.top ?? '0px',
+    '--native-input-start': where.start ?? '0px',
+    '--native-input-end': where.end ?? 'auto',
+    '--native-input-width': where.width,
+    '--native-input-height': where.height,
+  } as SystemStyleObject;
+}
 
 /** The look of every text box: the standalone Input and Textarea, and Field's input, textarea and select. */
 export const inputBase: SystemStyleObject = {

@@ -1,6 +1,6 @@
 import { radioGroupAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
-import { aboveNativeInput, labelBase } from './input';
+import { labelBase, nativeInputOver } from './input';
 
 // The radios are native inputs, transparent over their options: focus is drawn on what shows. It shows on any focus, not only
 // keyboard focus, because a form moves focus here after a refused submit (useForm), and that move, made after a
@@ -31,6 +31,8 @@ export const radioGroup = defineSlotRecipe({
       cursor: 'pointer',
       userSelect: 'none',
       _disabled: { cursor: 'not-allowed' },
+      // The circle is the first thing in the row (boxSize 4, mt 0.5 below).
+      ...nativeInputOver({ top: '0.125rem', width: '1rem', height: '1rem' }),
     },
     itemControl: {
       display: 'inline-flex',
@@ -55,7 +57,7 @@ export const radioGroup = defineSlotRecipe({
       _invalid: { borderColor: 'danger.solid' },
       _disabled: { opacity: 0.55 },
     },
-    itemContent: { display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0', ...aboveNativeInput },
+    itemContent: { display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' },
     itemText: { fontSize: 'sm', fontWeight: 'medium', color: 'fg.default', _disabled: { color: 'fg.muted' } },
     itemDescription: { fontSize: 'sm', color: 'fg.muted' },
     // Ark's indicator follows the checked item; these groups draw the checked state on each item instead.
@@ -93,6 +95,8 @@ export const radioGroup = defineSlotRecipe({
           _invalid: { borderColor: 'danger.solid' },
           _disabled: { bg: 'bg.subtle', _hover: { borderColor: 'border.default' } },
           _focus: focusRing,
+          // The radio at the card's end, inside its padding.
+          ...nativeInputOver({ top: 'calc(1rem + 0.125rem)', start: 'auto', end: '1rem', width: '1rem', height: '1rem' }),
         },
         // The whole card shows focus, so the radio at its end need not.
         itemControl: { order: 1 },

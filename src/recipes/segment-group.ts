@@ -1,6 +1,6 @@
 import { segmentGroupAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
-import { labelBase } from './input';
+import { labelBase, nativeInputOver } from './input';
 
 // A segmented control: options side by side on a track, the checked one on a raised indicator that slides to it.
 export const segmentGroup = defineSlotRecipe({
@@ -45,6 +45,8 @@ export const segmentGroup = defineSlotRecipe({
     },
     item: {
       position: 'relative',
+      // The segment is the control: its radio covers it, text and all.
+      ...nativeInputOver({ width: '100%', height: '100%' }),
       display: 'inline-flex',
       alignItems: 'center',
       justifyContent: 'center',

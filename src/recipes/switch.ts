@@ -1,6 +1,6 @@
 import { switchAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
-import { aboveNativeInput } from './input';
+import { nativeInputOver } from './input';
 
 export const switchRecipe = defineSlotRecipe({
   className: 'switch',
@@ -15,6 +15,12 @@ export const switchRecipe = defineSlotRecipe({
       cursor: 'pointer',
       verticalAlign: 'middle',
       _disabled: { cursor: 'not-allowed' },
+      // The track is the first thing in the row, centred on it.
+      ...nativeInputOver({
+        top: 'calc(50% - var(--switch-height) / 2)',
+        width: 'var(--switch-width)',
+        height: 'var(--switch-height)',
+      }),
     },
     control: {
       display: 'inline-flex',
@@ -44,7 +50,7 @@ export const switchRecipe = defineSlotRecipe({
       transitionDuration: 'normal',
       _checked: { transform: 'translateX(calc((var(--switch-width) - var(--switch-height)) * var(--inline-sign, 1)))' },
     },
-    label: { color: 'fg.default', userSelect: 'none', _disabled: { color: 'fg.muted' }, ...aboveNativeInput },
+    label: { color: 'fg.default', userSelect: 'none', _disabled: { color: 'fg.muted' } },
   },
   variants: {
     size: {

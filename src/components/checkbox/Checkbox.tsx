@@ -11,7 +11,7 @@ import { type ReactNode, type RefAttributes, useContext, useEffect, useRef } fro
 import { cx } from 'styled-system/css';
 import { checkbox } from 'styled-system/recipes';
 import { useMergedRefs } from '../../lib/merge-refs';
-import { overLabel } from '../../lib/native-input';
+import { overControl } from '../../lib/native-input';
 import { createParts } from '../../lib/parts';
 import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot, useFieldDescribedBy } from '../field/Field';
 import { VisuallyHidden } from '../visually-hidden';
@@ -62,7 +62,7 @@ function Input({ ref, ...props }: CheckboxHiddenInputProps & RefAttributes<HTMLI
     <ArkCheckbox.HiddenInput
       {...props}
       ref={useMergedRefs(own, ref)}
-      style={overLabel(props.style)}
+      style={overControl(props.style)}
       // Inside a Field, the error text describes the box too, not only the helper text.
       aria-describedby={useFieldDescribedBy(props['aria-describedby'])}
       onClick={(event) => {
@@ -86,7 +86,7 @@ export const CheckboxIndicator = withContext(ArkCheckbox.Indicator, 'indicator')
 /** The visible name of the checkbox. */
 export const CheckboxLabel = withContext(ArkCheckbox.Label, 'label');
 /**
- * The real `<input type="checkbox">`, transparent over the whole label, so a pointer or a test that clicks it by
+ * The real `<input type="checkbox">`, transparent over the drawn box, so a pointer or a test that clicks it by
  * role reaches it: it takes focus, Space toggles it, it submits `name` and `value` with forms, and `useForm`
  * focuses it by `name`. Inside a Field it is described by the helper text and, while invalid, the error text.
  */

@@ -1,7 +1,7 @@
 import { Check, Minus } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { checkbox } from 'styled-system/recipes';
-import { overLabel } from '../../lib/native-input';
+import { overControl } from '../../lib/native-input';
 
 export interface SelectionCheckboxProps {
   /** The accessible name, e.g. 'Select PO-00012'. */
@@ -50,7 +50,7 @@ export function SelectionCheckbox({ label, checked, disabled, onChange }: Select
         ref={input}
         type="checkbox"
         aria-label={label}
-        style={overLabel()}
+        style={overControl()}
         checked={checked === true}
         disabled={disabled}
         onChange={(event) => onChange(event.currentTarget.checked)}

@@ -1,7 +1,7 @@
 import { RadioGroup as ArkRadioGroup, useRadioGroup } from '@ark-ui/react/radio-group';
 import { type ComponentProps, type ReactNode, type RefAttributes, useId } from 'react';
 import { radioGroup } from 'styled-system/recipes';
-import { overLabel } from '../../lib/native-input';
+import { overControl } from '../../lib/native-input';
 import { createParts } from '../../lib/parts';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot, useFieldDescribedBy } from '../field/Field';
@@ -67,11 +67,11 @@ export const RadioGroupItemText = withContext(ArkRadioGroup.ItemText, 'itemText'
 /** A line under the option's name. Give it an `id` and point the hidden input's `aria-describedby` at it. */
 export const RadioGroupItemDescription = withContext('span', 'itemDescription');
 /**
- * The real radio, transparent over its whole option (where a pointer aims): it takes focus, the arrow keys move and check, and it submits `name` and `value`
+ * The real radio, transparent over its drawn circle (where a pointer aims): it takes focus, the arrow keys move and check, and it submits `name` and `value`
  * with a form. Its focus is drawn on the item.
  */
 export function RadioGroupItemHiddenInput(props: RadioGroupItemHiddenInputProps & RefAttributes<HTMLInputElement>) {
-  return <ArkRadioGroup.ItemHiddenInput {...props} style={overLabel(props.style)} />;
+  return <ArkRadioGroup.ItemHiddenInput {...props} style={overControl(props.style)} />;
 }
 /** Ark's indicator, which follows the checked option. These groups draw the checked state on each option and hide it. */
 export const RadioGroupIndicator = withContext(ArkRadioGroup.Indicator, 'indicator');

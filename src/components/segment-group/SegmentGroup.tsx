@@ -1,7 +1,7 @@
 import { SegmentGroup as ArkSegmentGroup, useSegmentGroup } from '@ark-ui/react/segment-group';
 import type { ComponentProps, ReactNode, RefAttributes } from 'react';
 import { segmentGroup } from 'styled-system/recipes';
-import { overLabel } from '../../lib/native-input';
+import { overControl } from '../../lib/native-input';
 import { createParts } from '../../lib/parts';
 import { visuallyHidden } from '../../lib/visually-hidden';
 
@@ -38,11 +38,11 @@ export const SegmentGroupItemText = withContext(ArkSegmentGroup.ItemText, 'itemT
 /** An element per segment for a look of your own (hidden from screen readers); the convenience SegmentGroup has none. */
 export const SegmentGroupItemControl = withContext(ArkSegmentGroup.ItemControl, 'itemControl');
 /**
- * The real radio, transparent over its whole option (where a pointer aims): it takes focus, the arrow keys move and check, and it submits `name` and `value`
+ * The real radio, transparent over the whole segment (where a pointer aims; click the radio by role or label, as its text lies under it): it takes focus, the arrow keys move and check, and it submits `name` and `value`
  * with a form. Its keyboard focus is drawn on the segment.
  */
 export function SegmentGroupItemHiddenInput(props: SegmentGroupItemHiddenInputProps & RefAttributes<HTMLInputElement>) {
-  return <ArkSegmentGroup.ItemHiddenInput {...props} style={overLabel(props.style)} />;
+  return <ArkSegmentGroup.ItemHiddenInput {...props} style={overControl(props.style)} />;
 }
 /** Render prop with the group's API (`value`, `setValue`…). */
 export const SegmentGroupContext = ArkSegmentGroup.Context;

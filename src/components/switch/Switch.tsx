@@ -1,7 +1,7 @@
 import { Switch as ArkSwitch, useSwitch } from '@ark-ui/react/switch';
 import type { ReactNode, RefAttributes } from 'react';
 import { switchRecipe } from 'styled-system/recipes';
-import { overLabel } from '../../lib/native-input';
+import { overControl } from '../../lib/native-input';
 import { createParts } from '../../lib/parts';
 import { VisuallyHidden } from '../visually-hidden';
 
@@ -20,7 +20,7 @@ export interface SwitchHiddenInputProps extends ArkSwitch.HiddenInputProps {}
 
 function SwitchInput(props: SwitchHiddenInputProps & RefAttributes<HTMLInputElement>) {
   // A checkbox with role "switch": screen readers say "on"/"off" instead of "checked".
-  return <ArkSwitch.HiddenInput role="switch" {...props} style={overLabel(props.style)} />;
+  return <ArkSwitch.HiddenInput role="switch" {...props} style={overControl(props.style)} />;
 }
 
 /** The `<label>` around the whole switch; clicking anywhere on it toggles. Holds the state (`checked`, `onCheckedChange`). */
@@ -31,7 +31,7 @@ export const SwitchControl = /* @__PURE__ */ withContext(ArkSwitch.Control, 'con
 export const SwitchThumb = /* @__PURE__ */ withContext(ArkSwitch.Thumb, 'thumb');
 /** The visible name of the switch. */
 export const SwitchLabel = /* @__PURE__ */ withContext(ArkSwitch.Label, 'label');
-/** The real checkbox with role `switch`, transparent over the whole label (where a pointer aims): it takes focus, Space toggles it, and it submits with forms. */
+/** The real checkbox with role `switch`, transparent over the drawn track (where a pointer aims): it takes focus, Space toggles it, and it submits with forms. */
 export const SwitchHiddenInput = SwitchInput;
 
 export interface SwitchProps extends Omit<SwitchRootProps, 'children'>, RefAttributes<HTMLLabelElement> {

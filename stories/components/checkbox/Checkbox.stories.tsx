@@ -30,8 +30,10 @@ export const Default: Story = {
     await expect(box).not.toBeChecked();
     await userEvent.click(canvas.getByText('Email me a copy of the quote'));
     await expect(box).toBeChecked();
-    // The native checkbox itself is where a pointer aims, so a test clicks or checks it by role.
+    // The native checkbox lies over the box, so a test checks it by role, and its label's text is still
+    // the text's to click.
     await expectPointerReaches(box);
+    await expectPointerReaches(canvas.getByText('Email me a copy of the quote'));
     await pointAndClick(box);
     await expect(box).not.toBeChecked();
     await pointAndClick(box);

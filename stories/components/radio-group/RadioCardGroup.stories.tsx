@@ -39,6 +39,7 @@ export const Plans: Story = {
     await expect(professional).toHaveAccessibleDescription('Five product lines, up to 50,000 units');
     await expect(within(group).getByRole('radio', { checked: true })).toBe(professional);
     for (const radio of radios) await expectPointerReaches(radio);
+    await expectPointerReaches(canvas.getByText('Professional'));
 
     await userEvent.tab();
     await expect(professional).toHaveFocus();

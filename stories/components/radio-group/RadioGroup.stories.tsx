@@ -41,8 +41,9 @@ export const Default: Story = {
     await userEvent.click(canvas.getByText('Glass bottles'));
     await expect(glass).toBeChecked();
     await expect(args.onValueChange).toHaveBeenLastCalledWith('glass', packaging[1]);
-    // Each radio itself is where a pointer aims, so a test checks it by role.
+    // Each radio lies over its circle, so a test checks it by role, and the option's text stays clickable.
     await expectPointerReaches(pet);
+    await expectPointerReaches(canvas.getByText('PET bottles'));
     await pointAndClick(pet);
     await expect(pet).toBeChecked();
     await pointAndClick(glass);

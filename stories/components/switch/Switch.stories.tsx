@@ -30,8 +30,9 @@ export const Default: Story = {
     await userEvent.click(canvas.getByText('Email notifications'));
     await expect(control).toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith(expect.objectContaining({ checked: true }));
-    // The switch itself is where a pointer aims, so a test clicks it by role.
+    // The switch lies over its track, so a test clicks it by role, and its label's text stays clickable.
     await expectPointerReaches(control);
+    await expectPointerReaches(canvas.getByText('Email notifications'));
     await pointAndClick(control);
     await expect(control).not.toBeChecked();
     await pointAndClick(control);
