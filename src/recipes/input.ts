@@ -34,8 +34,8 @@ export const fieldNotice: SystemStyleObject = {
  */
 export function nativeInputOver(where: { top?: string; start?: string; end?: string; width: string; height: string }) {
   return {
-    '--native-input-top': where.top ?? '0px',
-    '--native-input-start': where.start ?? '0px',
+    '--native-input-top': where.top ?? '0',
+    '--native-input-start': where.start ?? '0',
     '--native-input-end': where.end ?? 'auto',
     '--native-input-width': where.width,
     '--native-input-height': where.height,

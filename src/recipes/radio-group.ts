@@ -32,7 +32,7 @@ export const radioGroup = defineSlotRecipe({
       userSelect: 'none',
       _disabled: { cursor: 'not-allowed' },
       // The circle is the first thing in the row (boxSize 4, mt 0.5 below).
-      ...nativeInputOver({ top: '0.125rem', width: '1rem', height: '1rem' }),
+      ...nativeInputOver({ top: 'token(spacing.0.5)', width: 'token(sizes.4)', height: 'token(sizes.4)' }),
     },
     itemControl: {
       display: 'inline-flex',
@@ -96,7 +96,13 @@ export const radioGroup = defineSlotRecipe({
           _disabled: { bg: 'bg.subtle', _hover: { borderColor: 'border.default' } },
           _focus: focusRing,
           // The radio at the card's end, inside its padding.
-          ...nativeInputOver({ top: 'calc(1rem + 0.125rem)', start: 'auto', end: '1rem', width: '1rem', height: '1rem' }),
+          ...nativeInputOver({
+            top: 'calc(token(spacing.4) + token(spacing.0.5))',
+            start: 'auto',
+            end: 'token(spacing.4)',
+            width: 'token(sizes.4)',
+            height: 'token(sizes.4)',
+          }),
         },
         // The whole card shows focus, so the radio at its end need not.
         itemControl: { order: 1 },
