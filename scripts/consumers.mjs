@@ -359,6 +359,16 @@ async function checkReactHookForm(browser, base) {
     await page.goto(new URL('forms', base).href);
     const form = page.getByRole('form', { name: 'New order' });
     const submit = form.getByRole('button', { name: 'Place order' });
+    await step('the page and its form are laid out by the package alone (Container, Stack, Grid)', async () => {
+      // The window is 1280 px wide: the page at most 768, Brand and Password side by side, Notes under them.
+      const [brand, password, notes] = await Promise.all(
+        [/^Brand/, /^Password/, /^Notes/].map((name) => form.getByLabel(name).first().boundingBox()),
+      );
+      expect((await page.locator('main').boundingBox()).width).toBeLessThanOrEqual(768);
+      expect(password.y).toBe(brand.y);
+      expect(password.x).toBeGreaterThan(brand.x + brand.width);
+      expect(notes.y).toBeGreaterThan(brand.y + brand.height);
+    });
     await step('submitted empty, each field shows its message and focus goes to the first', async () => {
       await submit.click();
       for (const message of [

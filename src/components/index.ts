@@ -29,6 +29,7 @@ export * from './heading';
 export * from './hover-card';
 export * from './kbd';
 export * from './language-select';
+export * from './layout';
 export * from './link';
 export * from './menu';
 export * from './number-input';

@@ -4,6 +4,7 @@ export { buttonGroup } from './button-group';
 export { heading } from './heading';
 export { input } from './input';
 export { kbd } from './kbd';
+export { layoutCenter, layoutContainer, layoutGrid, layoutGroup, layoutStack } from './layout';
 export { link } from './link';
 export { separator } from './separator';
 export { text } from './text';

@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   Card,
+  Container,
   DatePicker,
   Dialog,
   Heading,
@@ -32,9 +33,11 @@ export function App() {
   // A second page for the consumer check: the 'New order' form on react-hook-form.
   if (location.pathname === '/forms') {
     return (
-      <main>
-        <NewOrder />
-      </main>
+      <Container asChild size="md">
+        <main>
+          <NewOrder />
+        </main>
+      </Container>
     );
   }
   return (

@@ -1,0 +1,18 @@
+export {
+  Center,
+  type CenterProps,
+  Container,
+  type ContainerProps,
+  type ContainerSize,
+  Grid,
+  type GridColumnCount,
+  type GridProps,
+  Group,
+  type GroupProps,
+  type LayoutAlign,
+  type LayoutBreakpoint,
+  type LayoutJustify,
+  type LayoutSpace,
+  Stack,
+  type StackProps,
+} from './Layout';
