@@ -358,7 +358,8 @@ export const SelectionWithBulkActions: Story = {
     const [cell, label] = [third.closest('td')!, third.closest('label')!];
     await expect(label.offsetWidth).toBe(cell.clientWidth);
     await expect(label.offsetHeight).toBe(cell.clientHeight);
-    // and the box itself is where a pointer aims, so a portal's test checks a row by role.
+    // and the box's input covers the cell too, so a portal's test checks a row by role.
+    await expect(third.offsetWidth).toBe(cell.clientWidth);
     await expectPointerReaches(third);
     // The bar comes beside the count, in room kept for it: the rows stay where they were under the pointer, and
     // in a table this wide the count stays in view.
