@@ -14,6 +14,7 @@ export * from './clipboard';
 export * from './collapsible';
 export * from './combobox';
 export * from './confirm-dialog';
+export * from './data-list';
 export * from './data-state';
 export * from './data-table';
 export * from './date-picker';

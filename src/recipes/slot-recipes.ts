@@ -12,6 +12,7 @@ export { checkbox } from './checkbox';
 export { clipboard } from './clipboard';
 export { collapsible } from './collapsible';
 export { combobox } from './combobox';
+export { dataList } from './data-list';
 export { dataTable } from './data-table';
 export { datePicker } from './date-picker';
 export { deliveryRoutesMap } from './delivery-routes-map';
