@@ -43,7 +43,12 @@ const CONSUMERS = [
   // A portal's component tests, run by Vitest and by Jest with the README's setup. Jest's resolver has
   // optional native bindings per platform, like next's compilers below.
   { name: 'tests', install: ['install', '--no-save'] },
-  { name: 'vite', serve: (port) => ['vite', 'preview', '--host', '127.0.0.1', '--port', port, '--strictPort'] },
+  {
+    name: 'vite',
+    // An order's details in a DataList, laid out by the prebuilt CSS alone (this portal has no Panda).
+    dataList: true,
+    serve: (port) => ['vite', 'preview', '--host', '127.0.0.1', '--port', port, '--strictPort'],
+  },
   {
     name: 'vite-panda',
     // createPreset({ brand: '#15803d' }): the brand built into the CSS.
@@ -264,6 +269,25 @@ async function visit(browser, url, visitor, consumer) {
       check(true, `${visitor.name}: a select option can be chosen`);
     } catch {
       check(false, `${visitor.name}: a select option can be chosen`);
+    }
+    if (consumer.dataList) {
+      try {
+        // Each label a term with its value beside it, every value from the same edge.
+        const terms = page.getByRole('term');
+        await expect(terms).toHaveText(['Order', 'Ship to']);
+        const [order, shipTo] = await Promise.all(
+          ['ORD-1042', 'Nordic Brands AB, Stockholm'].map((text) =>
+            page.getByRole('definition').filter({ hasText: text }).boundingBox(),
+          ),
+        );
+        const label = await terms.nth(1).boundingBox();
+        expect(shipTo.x).toBe(order.x);
+        expect(shipTo.x).toBeGreaterThan(label.x + label.width);
+        expect(shipTo.y).toBeGreaterThan(order.y);
+        check(true, `${visitor.name}: a DataList sets each value beside its label`);
+      } catch (error) {
+        check(false, `${visitor.name}: a DataList sets each value beside its label (${error.message.split('\n')[0]})`);
+      }
     }
     if (consumer.dataTable) {
       try {

@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   Container,
+  DataList,
   DatePicker,
   Dialog,
   Heading,
@@ -50,6 +51,16 @@ export function App() {
           <Card.Title>Energy Drink</Card.Title>
         </Card.Header>
         <Card.Body>
+          <DataList.Root>
+            <DataList.Item>
+              <DataList.Label>Order</DataList.Label>
+              <DataList.Value>ORD-1042</DataList.Value>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.Label>Ship to</DataList.Label>
+              <DataList.Value>Nordic Brands AB, Stockholm</DataList.Value>
+            </DataList.Item>
+          </DataList.Root>
           <Dialog title="Project details" trigger={<Button>Open dialog</Button>}>
             <p>Contract signed.</p>
           </Dialog>
