@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Grid, HStack, Stack } from 'styled-system/jsx';
 import {
   BrandStyle,
   Button,
   Checkbox,
   createBrand,
+  Grid,
+  Group,
   Link,
   Pagination,
   SegmentGroup,
   Slider,
+  Stack,
   Switch,
   Tabs,
   TextField,
@@ -22,12 +24,12 @@ function BrandedPage({ brand }: { brand: string }) {
   return (
     <>
       <BrandStyle brand={derived} />
-      <Grid columns={{ base: 1, md: 2 }} gap="6" maxW="3xl">
+      <Grid columns={{ base: 1, md: 2 }} gap="6" style={{ maxWidth: 'var(--sizes-3xl)' }}>
         <Stack gap="4">
-          <HStack gap="3">
+          <Group gap="3">
             <Button>Place order</Button>
             <Button variant="outline">Save draft</Button>
-          </HStack>
+          </Group>
           <Link href="#orders">View all orders</Link>
           <TextField label="Brand name" defaultValue="Berg Drinks" />
           <Checkbox defaultChecked>Send me shipping updates</Checkbox>
