@@ -2,8 +2,44 @@
 // writes it: the page's column (Container), its sections in a column (Stack), a header whose title and
 // actions share a row (Group), key figures and details in responsive columns (Grid), an order's details
 // (DataList). The 'Page layout' docs page shows this file as it is.
-import { Badge, Button, Card, Container, DataList, Grid, Group, Heading, Stack, Text } from '@labelport/ui';
-import { type Order, OrdersTable } from './OrdersTable';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  DataList,
+  DataTable,
+  type DataTableColumn,
+  Grid,
+  Group,
+  Heading,
+  Stack,
+  Text,
+} from '@labelport/ui';
+
+interface Order {
+  id: string;
+  product: string;
+  status: 'In Production' | 'Shipped' | 'Delivered';
+  units: number;
+  orderedOn: string;
+}
+
+const COLUMNS: DataTableColumn<Order>[] = [
+  { id: 'id', header: 'Order', value: (order) => order.id, rowHeader: true },
+  { id: 'product', header: 'Product', value: (order) => order.product },
+  {
+    id: 'status',
+    header: 'Status',
+    value: (order) => order.status,
+    filter: {
+      type: 'select',
+      options: ['In Production', 'Shipped', 'Delivered'].map((status) => ({ value: status, label: status })),
+    },
+  },
+  { id: 'units', header: 'Units', value: (order) => order.units, align: 'end' },
+  { id: 'orderedOn', header: 'Ordered', value: (order) => new Date(`${order.orderedOn}T00:00:00`) },
+];
 
 const ORDERS: Order[] = [
   { id: 'PO-1042', product: 'Energy Drink - Tropical', status: 'In Production', units: 5000, orderedOn: '2025-04-14' },
@@ -51,7 +87,7 @@ export function OrdersPage() {
             ))}
           </Grid>
 
-          <OrdersTable orders={ORDERS} onReorder={() => {}} onCancel={() => {}} />
+          <DataTable aria-label="Orders" data={ORDERS} columns={COLUMNS} getRowId={(order) => order.id} searchable />
 
           <Grid columns={{ base: 1, md: 2 }} gap="4">
             <Card.Root>
