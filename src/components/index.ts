@@ -63,6 +63,7 @@ export * from './theme-toggle';
 export * from './time-field';
 export * from './time-picker';
 export * from './toaster';
+export * from './toggle';
 export * from './toggle-group';
 export * from './tooltip';
 export * from './visually-hidden';

@@ -74,6 +74,7 @@ export { threadList } from './thread-list';
 export { timeField } from './time-field';
 export { timePicker } from './time-picker';
 export { toast } from './toast';
+export { toggle } from './toggle';
 export { toggleGroup } from './toggle-group';
 export { tooltip } from './tooltip';
 export { topBar } from './top-bar';
