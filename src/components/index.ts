@@ -62,6 +62,7 @@ export * from './textarea-field';
 export * from './theme-toggle';
 export * from './time-field';
 export * from './time-picker';
+export * from './timeline';
 export * from './toaster';
 export * from './toggle';
 export * from './toggle-group';

@@ -73,6 +73,7 @@ export { textareaField } from './textarea-field';
 export { threadList } from './thread-list';
 export { timeField } from './time-field';
 export { timePicker } from './time-picker';
+export { timeline } from './timeline';
 export { toast } from './toast';
 export { toggle } from './toggle';
 export { toggleGroup } from './toggle-group';

@@ -44,6 +44,9 @@ export const ar = {
   'core.steps.upcoming': 'لم تبدأ بعد',
   'core.steps.back': 'رجوع',
   'core.steps.next': 'التالي',
+  'core.timeline.complete': 'مكتمل',
+  'core.timeline.current': 'الحالي',
+  'core.timeline.upcoming': 'قادم',
   'core.splitter.resize': 'تغيير حجم {panel}',
 
   // data table

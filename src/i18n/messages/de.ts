@@ -44,6 +44,9 @@ export const de = {
   'core.steps.upcoming': 'Nicht begonnen',
   'core.steps.back': 'Zurück',
   'core.steps.next': 'Weiter',
+  'core.timeline.complete': 'Abgeschlossen',
+  'core.timeline.current': 'Aktuell',
+  'core.timeline.upcoming': 'Ausstehend',
   'core.splitter.resize': 'Größe von {panel} ändern',
 
   // data table

@@ -25,6 +25,7 @@ import { enSteps } from './en-steps';
 import { enTagsInput } from './en-tags-input';
 import { enTextareaField } from './en-textarea-field';
 import { enTimeField } from './en-time-field';
+import { enTimeline } from './en-timeline';
 
 /** Every English message: what every page loads (en-core.ts), and what comes with its owner (the others). */
 export const en = {
@@ -40,6 +41,7 @@ export const en = {
   ...enBreadcrumb,
   ...enClipboard,
   ...enSteps,
+  ...enTimeline,
   ...enSplitter,
   ...enMenu,
   ...enCombobox,

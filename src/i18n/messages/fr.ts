@@ -44,6 +44,9 @@ export const fr = {
   'core.steps.upcoming': 'Pas commencée',
   'core.steps.back': 'Retour',
   'core.steps.next': 'Suivant',
+  'core.timeline.complete': 'Terminé',
+  'core.timeline.current': 'En cours',
+  'core.timeline.upcoming': 'À venir',
   'core.splitter.resize': 'Redimensionner {panel}',
 
   // data table

@@ -44,6 +44,9 @@ export const sv = {
   'core.steps.upcoming': 'Inte påbörjat',
   'core.steps.back': 'Tillbaka',
   'core.steps.next': 'Nästa',
+  'core.timeline.complete': 'Klart',
+  'core.timeline.current': 'Pågår',
+  'core.timeline.upcoming': 'Kommande',
   'core.splitter.resize': 'Ändra storlek på {panel}',
 
   // data table

@@ -1,0 +1,21 @@
+export * as Timeline from './namespace';
+export {
+  TimelineContent,
+  type TimelineContentProps,
+  TimelineDescription,
+  type TimelineDescriptionProps,
+  TimelineIndicator,
+  type TimelineIndicatorProps,
+  TimelineItem,
+  type TimelineItemProps,
+  TimelineRoot,
+  type TimelineRootProps,
+  type TimelineSize,
+  type TimelineStatus,
+  TimelineTime,
+  type TimelineTimeProps,
+  TimelineTitle,
+  type TimelineTitleLevel,
+  type TimelineTitleProps,
+  type TimelineTone,
+} from './Timeline';

@@ -1,0 +1,16 @@
+export {
+  TimelineContent as Content,
+  type TimelineContentProps as ContentProps,
+  TimelineDescription as Description,
+  type TimelineDescriptionProps as DescriptionProps,
+  TimelineIndicator as Indicator,
+  type TimelineIndicatorProps as IndicatorProps,
+  TimelineItem as Item,
+  type TimelineItemProps as ItemProps,
+  TimelineRoot as Root,
+  type TimelineRootProps as RootProps,
+  TimelineTime as Time,
+  type TimelineTimeProps as TimeProps,
+  TimelineTitle as Title,
+  type TimelineTitleProps as TitleProps,
+} from './Timeline';
