@@ -41,6 +41,7 @@ export * from './popover';
 export * from './portal';
 export * from './progress';
 export * from './progress-circle';
+export * from './qr-code';
 export * from './radio-group';
 export * from './scroll-area';
 export * from './segment-group';

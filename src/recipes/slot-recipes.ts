@@ -44,6 +44,7 @@ export { progressCircle } from './progress-circle';
 export { projectCard } from './project-card';
 export { projectTimeline } from './project-timeline';
 export { projectsTable } from './projects-table';
+export { qrCode } from './qr-code';
 export { radioGroup } from './radio-group';
 export { recentActivity } from './recent-activity';
 export { scrollArea } from './scroll-area';

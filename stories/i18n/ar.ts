@@ -38,6 +38,7 @@ export const ar = {
   'core.clipboard.copy': 'نسخ {label}',
   'core.clipboard.copied': 'تم النسخ',
   'core.clipboard.failed': 'لم ينجح النسخ. النص محدَّد: اضغط Ctrl+C، أو ⌘C على جهاز Mac، لنسخه.',
+  'core.qrCode.download': 'تنزيل رمز QR',
   'core.steps.label': 'الخطوات',
   'core.steps.completed': 'مكتملة',
   'core.steps.current': 'الخطوة الحالية',

@@ -38,6 +38,7 @@ export const de = {
   'core.clipboard.copied': 'Kopiert',
   'core.clipboard.failed':
     'Das Kopieren hat nicht funktioniert. Der Text ist markiert: Drücken Sie Strg+C oder auf einem Mac ⌘C, um ihn zu kopieren.',
+  'core.qrCode.download': 'QR-Code herunterladen',
   'core.steps.label': 'Schritte',
   'core.steps.completed': 'Abgeschlossen',
   'core.steps.current': 'Aktueller Schritt',

@@ -19,6 +19,7 @@ import { enNumberInput } from './en-number-input';
 import { enPagination } from './en-pagination';
 import { enPasswordInput } from './en-password-input';
 import { enPinInput } from './en-pin-input';
+import { enQrCode } from './en-qr-code';
 import { enSplitter } from './en-splitter';
 import { enStatusPage } from './en-status-page';
 import { enSteps } from './en-steps';
@@ -40,6 +41,7 @@ export const en = {
   ...enPagination,
   ...enBreadcrumb,
   ...enClipboard,
+  ...enQrCode,
   ...enSteps,
   ...enTimeline,
   ...enSplitter,

@@ -38,6 +38,7 @@ export const fr = {
   'core.clipboard.copied': 'Copié',
   'core.clipboard.failed':
     'La copie n’a pas fonctionné. Le texte est sélectionné : appuyez sur Ctrl+C, ou ⌘C sur un Mac, pour le copier.',
+  'core.qrCode.download': 'Télécharger le code QR',
   'core.steps.label': 'Étapes',
   'core.steps.completed': 'Terminée',
   'core.steps.current': 'Étape en cours',

@@ -38,6 +38,7 @@ export const sv = {
   'core.clipboard.copied': 'Kopierat',
   'core.clipboard.failed':
     'Kopieringen fungerade inte. Texten är markerad: tryck på Ctrl+C, eller ⌘C på en Mac, för att kopiera den.',
+  'core.qrCode.download': 'Ladda ned QR-kod',
   'core.steps.label': 'Steg',
   'core.steps.completed': 'Klart',
   'core.steps.current': 'Aktuellt steg',
