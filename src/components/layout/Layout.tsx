@@ -2,31 +2,10 @@ import { ark } from '@ark-ui/react/factory';
 import type { ComponentProps, CSSProperties } from 'react';
 import { cx } from 'styled-system/css';
 import { layoutCenter, layoutContainer, layoutGrid, layoutGroup, layoutStack } from 'styled-system/recipes';
+import type { spacing } from '../../../tokens/spacing';
 
-/** A step of the spacing scale (tokens/spacing.ts): `'4'` is 1rem, `'0.5'` 0.125rem. */
-export type LayoutSpace =
-  | '0'
-  | '0.5'
-  | '1'
-  | '1.5'
-  | '2'
-  | '2.5'
-  | '3'
-  | '3.5'
-  | '4'
-  | '5'
-  | '6'
-  | '7'
-  | '8'
-  | '9'
-  | '10'
-  | '12'
-  | '14'
-  | '16'
-  | '20'
-  | '24'
-  | '32'
-  | '36';
+/** A step of the spacing scale (tokens/spacing.ts): `'4'` is 1rem, `'0.5'` 0.125rem. The same steps as the recipe's gaps. */
+export type LayoutSpace = `${Extract<keyof typeof spacing, number>}`;
 /** Where children sit across the line: `stretch` fills it. */
 export type LayoutAlign = 'start' | 'center' | 'end' | 'stretch' | 'baseline';
 /** Where children sit along the line, and `between` spreads them out. */
