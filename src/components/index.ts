@@ -21,6 +21,7 @@ export * from './date-picker';
 export * from './date-time-picker';
 export * from './dialog';
 export * from './drawer';
+export * from './editable';
 export * from './empty-state';
 export * from './field';
 export * from './fieldset';

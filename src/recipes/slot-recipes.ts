@@ -18,6 +18,7 @@ export { datePicker } from './date-picker';
 export { deliveryRoutesMap } from './delivery-routes-map';
 export { dialog } from './dialog';
 export { drawer } from './drawer';
+export { editable } from './editable';
 export { emptyState } from './empty-state';
 export { featureCard } from './feature-card';
 export { field } from './field';

@@ -38,6 +38,9 @@ export const de = {
   'core.clipboard.copied': 'Kopiert',
   'core.clipboard.failed':
     'Das Kopieren hat nicht funktioniert. Der Text ist markiert: Drücken Sie Strg+C oder auf einem Mac ⌘C, um ihn zu kopieren.',
+  'core.editable.edit': '{label} bearbeiten',
+  'core.editable.save': '{label} speichern',
+  'core.editable.cancel': 'Bearbeitung von {label} abbrechen',
   'core.qrCode.download': 'QR-Code herunterladen',
   'core.steps.label': 'Schritte',
   'core.steps.completed': 'Abgeschlossen',

@@ -12,6 +12,7 @@ import { enDataTable } from './en-data-table';
 import { enDatePicker } from './en-date-picker';
 import { enDateRangePicker } from './en-date-range-picker';
 import { enDateTimePicker } from './en-date-time-picker';
+import { enEditable } from './en-editable';
 import { enFieldset } from './en-fieldset';
 import { enFileUpload } from './en-file-upload';
 import { enMenu } from './en-menu';
@@ -41,6 +42,7 @@ export const en = {
   ...enPagination,
   ...enBreadcrumb,
   ...enClipboard,
+  ...enEditable,
   ...enQrCode,
   ...enSteps,
   ...enTimeline,

@@ -38,6 +38,9 @@ export const fr = {
   'core.clipboard.copied': 'Copié',
   'core.clipboard.failed':
     'La copie n’a pas fonctionné. Le texte est sélectionné : appuyez sur Ctrl+C, ou ⌘C sur un Mac, pour le copier.',
+  'core.editable.edit': 'Modifier {label}',
+  'core.editable.save': 'Enregistrer {label}',
+  'core.editable.cancel': 'Annuler la modification de {label}',
   'core.qrCode.download': 'Télécharger le code QR',
   'core.steps.label': 'Étapes',
   'core.steps.completed': 'Terminée',

@@ -38,6 +38,9 @@ export const sv = {
   'core.clipboard.copied': 'Kopierat',
   'core.clipboard.failed':
     'Kopieringen fungerade inte. Texten är markerad: tryck på Ctrl+C, eller ⌘C på en Mac, för att kopiera den.',
+  'core.editable.edit': 'Redigera {label}',
+  'core.editable.save': 'Spara {label}',
+  'core.editable.cancel': 'Avbryt redigering av {label}',
   'core.qrCode.download': 'Ladda ned QR-kod',
   'core.steps.label': 'Steg',
   'core.steps.completed': 'Klart',
