@@ -44,6 +44,7 @@ export * from './progress';
 export * from './progress-circle';
 export * from './qr-code';
 export * from './radio-group';
+export * from './rating-group';
 export * from './scroll-area';
 export * from './segment-group';
 export * from './select';

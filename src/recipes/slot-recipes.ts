@@ -47,6 +47,7 @@ export { projectTimeline } from './project-timeline';
 export { projectsTable } from './projects-table';
 export { qrCode } from './qr-code';
 export { radioGroup } from './radio-group';
+export { ratingGroup } from './rating-group';
 export { recentActivity } from './recent-activity';
 export { scrollArea } from './scroll-area';
 export { segmentGroup } from './segment-group';

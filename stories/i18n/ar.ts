@@ -125,6 +125,9 @@ export const ar = {
   'inputs.pinInput.character': 'الخانة {index, number} من {count, number}',
   'inputs.pinInput.refusedNumeric': 'لم تتم إضافة «{text}»: يتكوّن هذا الرمز من أرقام فقط.',
   'inputs.pinInput.refusedAlphanumeric': 'لم تتم إضافة «{text}»: يتكوّن هذا الرمز من أحرف وأرقام فقط.',
+  'inputs.ratingGroup.star':
+    '{value, plural, zero {# نجمة} one {نجمة واحدة} two {نجمتان} few {# نجوم} many {# نجمة} other {# نجمة}}',
+  'inputs.ratingGroup.rating': 'تقييم',
   'inputs.tagsInput.remove': 'إزالة {tag}',
   'inputs.tagsInput.added': 'تمت إضافة {tag}.',
   'inputs.tagsInput.removed': 'تمت إزالة {tag}.',

@@ -120,6 +120,8 @@ export const de = {
   'inputs.pinInput.character': 'Zeichen {index, number} von {count, number}',
   'inputs.pinInput.refusedNumeric': '„{text}“ wurde nicht übernommen: Dieser Code hat nur Ziffern.',
   'inputs.pinInput.refusedAlphanumeric': '„{text}“ wurde nicht übernommen: Dieser Code hat nur Buchstaben und Ziffern.',
+  'inputs.ratingGroup.star': '{value, plural, one {# Stern} other {# Sterne}}',
+  'inputs.ratingGroup.rating': 'Bewertung',
   'inputs.tagsInput.remove': '{tag} entfernen',
   'inputs.tagsInput.added': '{tag} hinzugefügt.',
   'inputs.tagsInput.removed': '{tag} entfernt.',

@@ -21,6 +21,7 @@ import { enPagination } from './en-pagination';
 import { enPasswordInput } from './en-password-input';
 import { enPinInput } from './en-pin-input';
 import { enQrCode } from './en-qr-code';
+import { enRatingGroup } from './en-rating-group';
 import { enSplitter } from './en-splitter';
 import { enStatusPage } from './en-status-page';
 import { enSteps } from './en-steps';
@@ -55,6 +56,7 @@ export const en = {
   ...enTextareaField,
   ...enPasswordInput,
   ...enPinInput,
+  ...enRatingGroup,
   ...enTagsInput,
   ...enTimeField,
   ...enDateTimePicker,

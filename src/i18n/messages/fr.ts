@@ -120,6 +120,8 @@ export const fr = {
   'inputs.pinInput.character': 'Caractère {index, number} sur {count, number}',
   'inputs.pinInput.refusedNumeric': '« {text} » n’a pas été ajouté : ce code ne contient que des chiffres.',
   'inputs.pinInput.refusedAlphanumeric': '« {text} » n’a pas été ajouté : ce code ne contient que des lettres et des chiffres.',
+  'inputs.ratingGroup.star': '{value, plural, one {# étoile} other {# étoiles}}',
+  'inputs.ratingGroup.rating': 'note',
   'inputs.tagsInput.remove': 'Retirer {tag}',
   'inputs.tagsInput.added': '{tag} ajouté.',
   'inputs.tagsInput.removed': '{tag} retiré.',

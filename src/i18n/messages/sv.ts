@@ -120,6 +120,8 @@ export const sv = {
   'inputs.pinInput.character': 'Tecken {index, number} av {count, number}',
   'inputs.pinInput.refusedNumeric': '”{text}” lades inte till: koden har bara siffror.',
   'inputs.pinInput.refusedAlphanumeric': '”{text}” lades inte till: koden har bara bokstäver och siffror.',
+  'inputs.ratingGroup.star': '{value, plural, one {# stjärna} other {# stjärnor}}',
+  'inputs.ratingGroup.rating': 'betyg',
   'inputs.tagsInput.remove': 'Ta bort {tag}',
   'inputs.tagsInput.added': '{tag} har lagts till.',
   'inputs.tagsInput.removed': '{tag} har tagits bort.',

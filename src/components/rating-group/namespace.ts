@@ -1,0 +1,16 @@
+export {
+  RatingGroupContext as Context,
+  RatingGroupControl as Control,
+  type RatingGroupControlProps as ControlProps,
+  RatingGroupHiddenInput as HiddenInput,
+  type RatingGroupHiddenInputProps as HiddenInputProps,
+  RatingGroupItem as Item,
+  RatingGroupItemContext as ItemContext,
+  type RatingGroupItemProps as ItemProps,
+  RatingGroupLabel as Label,
+  type RatingGroupLabelProps as LabelProps,
+  RatingGroupRoot as Root,
+  type RatingGroupRootProps as RootProps,
+  RatingGroupRootProvider as RootProvider,
+  type RatingGroupRootProviderProps as RootProviderProps,
+} from './RatingGroup';
