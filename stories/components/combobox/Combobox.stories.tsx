@@ -398,10 +398,15 @@ export const WithUseForm: StoryObj<FormStoryArgs> = {
     await expect(d.getByRole('combobox', { name: /^Packaging/ })).toHaveAccessibleDescription('Choose at least one packaging.');
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
-    await userEvent.keyboard('sto{ArrowDown}{Enter}');
+    // As a person does: type, see the matching option listed, then choose it with the keys.
+    await userEvent.keyboard('sto');
+    await page(canvasElement).findByRole('option', { name: 'Stockholm' });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(destination).toHaveValue('Stockholm'));
     await userEvent.click(d.getByRole('combobox', { name: /^Packaging/ }));
-    await userEvent.keyboard('pet{ArrowDown}{Enter}{Escape}');
+    await userEvent.keyboard('pet');
+    await page(canvasElement).findByRole('option', { name: 'PET Bottle' });
+    await userEvent.keyboard('{ArrowDown}{Enter}{Escape}');
     await waitFor(() => expect(d.getByRole('button', { name: 'Remove PET Bottle' })).toBeVisible());
     await userEvent.click(d.getByRole('button', { name: 'Book' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ destination: ['stockholm'], packaging: ['petBottle'] });
