@@ -111,6 +111,32 @@ export async function checkArabicPortal(browser, base, check) {
         expect(await next.locator('svg').evaluate((icon) => getComputedStyle(icon).scale)).toBe('-1 1');
       },
     );
+    await step(
+      'its own AppShell: its links in a named navigation, the sidebar at the right, collapsed to icons and remembered',
+      async () => {
+        const nav = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
+        await expect(nav.getByRole('list', { name: 'العمليات' }).getByRole('link')).toHaveText([
+          'لوحة الشحن',
+          /^الشحنات/,
+          'الأسطول',
+        ]);
+        await expect(nav.getByRole('link', { name: 'لوحة الشحن' })).toHaveAttribute('aria-current', 'page');
+        await expect(nav.getByRole('link', { name: 'الشحنات ٤ شحنات متأخرة' })).toBeVisible();
+        const sidebar = await page.getByRole('complementary').boundingBox();
+        expect(centre(sidebar)).toBeGreaterThan(centre(await page.getByRole('main').boundingBox()));
+        const collapse = page.getByRole('button', { name: 'طي الشريط الجانبي' });
+        await collapse.click();
+        await expect(collapse).toHaveAttribute('aria-pressed', 'true');
+        await page.reload({ waitUntil: 'load' });
+        await expect(page.getByRole('button', { name: 'طي الشريط الجانبي' })).toHaveAttribute('aria-pressed', 'true');
+        await page.getByRole('button', { name: 'طي الشريط الجانبي' }).click();
+        await page.getByRole('button', { name: 'الحساب: سارة العتيبي' }).click();
+        await expect(page.getByRole('menuitem', { name: 'تسجيل الخروج' })).toBeVisible();
+        const left = await englishLeft(page, 'user menu');
+        await page.keyboard.press('Escape');
+        expect(left).toBe('');
+      },
+    );
     await step('the arrow keys follow the direction: in the calendar ArrowLeft is the next day', async () => {
       await page.getByRole('button', { name: 'فتح التقويم' }).click();
       const calendar = page.getByRole('application', { name: 'تاريخ الاستلام' });

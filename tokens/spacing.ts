@@ -53,6 +53,8 @@ export const sizes = {
   toast: { value: '356px' },
   /** Sidebar width on desktop. */
   sidebar: { value: '16rem' },
+  /** Sidebar width collapsed to its icons: a touch target and the padding around it. */
+  sidebarCollapsed: { value: '4.5rem' },
   /** Embedded route map height (spec §2: 400). */
   map: { value: '400px' },
   /** An icon inline with text, as tall as the text. */

@@ -198,3 +198,31 @@ test.describe('Projects', () => {
     await expect(view).toBeFocused();
   });
 });
+
+test.describe('Sidebar', () => {
+  test('collapses to its icons, shows a link’s text when the keyboard reaches it, and stays collapsed after a reload', async ({
+    page,
+  }) => {
+    await open(page, '/dashboard/projects');
+    const collapse = page.getByRole('button', { name: 'Collapse sidebar' });
+    await expect(collapse).toHaveAttribute('aria-pressed', 'false');
+    await collapse.click();
+    await expect(collapse).toHaveAttribute('aria-pressed', 'true');
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect.poll(async () => (await page.getByRole('complementary').boundingBox())?.width).toBeCloseTo(72, 0);
+    // The links keep their names; the current one is still marked.
+    await expect(nav.getByRole('link', { name: 'My Projects' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'Uploads' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Logistics' })).toBeFocused();
+    await expect(page.getByRole('tooltip', { name: 'Logistics' })).toBeVisible();
+    // Uploads' tip, open while Uploads had focus, has gone.
+    await expect(page.getByRole('tooltip')).toHaveCount(1);
+    await reload(page);
+    await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-pressed', 'false');
+    await reload(page);
+    await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});

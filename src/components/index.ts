@@ -2,6 +2,7 @@
 
 export * from './accordion';
 export * from './alert';
+export * from './app-shell';
 export * from './avatar';
 export * from './badge';
 export * from './breadcrumb';
@@ -35,6 +36,7 @@ export * from './layout';
 export * from './link';
 export * from './menu';
 export * from './number-input';
+export * from './page-header';
 export * from './pagination';
 export * from './password-input';
 export * from './pin-input';

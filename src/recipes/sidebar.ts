@@ -1,42 +1,24 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 
-// The dashboard's navigation panel: brand, links, then the profile card and Logout at the bottom.
-// Ark has no sidebar anatomy: the slots are our own.
+// The dashboard's navigation panel: the brand and the collapse button, the links (AppShell's parts), then
+// the profile card and Logout at the bottom. It collapses with AppShell's sidebar (`data-collapsed`).
+const collapsed = '[data-collapsed] &';
+
 export const sidebar = defineSlotRecipe({
   className: 'sidebar',
   jsx: ['Sidebar', 'SidebarDrawer'],
-  slots: ['root', 'brand', 'nav', 'list', 'link', 'badge', 'footer', 'profile', 'profileText', 'profileName', 'profileCompany'],
+  slots: ['root', 'brand', 'collapse', 'profile', 'profileText', 'profileName', 'profileCompany'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '6', h: 'full', minH: '0' },
-    brand: { fontSize: 'xl', fontWeight: 'bold', color: 'fg.default', px: '3', letterSpacing: 'tight' },
-    nav: { flex: '1' },
-    list: { listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '1' },
-    link: {
-      display: 'flex',
-      alignItems: 'center',
-      gap: '3',
-      minH: 'touch',
-      px: '3',
-      borderRadius: 'md',
-      color: 'fg.muted',
-      fontWeight: 'medium',
-      textStyle: 'small',
-      textDecoration: 'none',
-      transitionProperty: 'background, color',
-      transitionDuration: 'fast',
-      '& svg': { w: '5', h: '5', flexShrink: '0' },
-      _hover: { bg: 'bg.muted', color: 'fg.default' },
-      _currentPage: { bg: 'accent.subtle', color: 'accent.fg', fontWeight: 'semibold' },
+    root: { h: 'full', minH: '0' },
+    brand: {
+      flex: '1',
+      fontSize: 'xl',
+      fontWeight: 'bold',
+      color: 'fg.default',
+      letterSpacing: 'tight',
+      [collapsed]: { srOnly: true },
     },
-    badge: { ms: 'auto' },
-    footer: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: '1',
-      borderTopWidth: 'thin',
-      borderColor: 'border.default',
-      pt: '4',
-    },
+    collapse: { ms: 'auto', [collapsed]: { ms: '0' } },
     profile: {
       display: 'flex',
       alignItems: 'center',
@@ -47,8 +29,9 @@ export const sidebar = defineSlotRecipe({
       color: 'fg.default',
       _hover: { bg: 'bg.muted' },
       _currentPage: { bg: 'accent.subtle' },
+      [collapsed]: { p: '1' },
     },
-    profileText: { display: 'flex', flexDirection: 'column', minW: '0' },
+    profileText: { display: 'flex', flexDirection: 'column', minW: '0', [collapsed]: { srOnly: true } },
     profileName: { textStyle: 'small', fontWeight: 'semibold', overflowWrap: 'anywhere' },
     profileCompany: { textStyle: 'caption', color: 'fg.muted', overflowWrap: 'anywhere' },
   },

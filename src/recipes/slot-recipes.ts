@@ -2,6 +2,7 @@
 
 export { accordion } from './accordion';
 export { alert } from './alert';
+export { appShell } from './app-shell';
 export { avatar } from './avatar';
 export { breadcrumb } from './breadcrumb';
 export { calloutSection } from './callout-section';
@@ -32,6 +33,7 @@ export { menu } from './menu';
 export { messageCenter } from './message-center';
 export { metricCard } from './metric-card';
 export { numberInput } from './number-input';
+export { pageHeader } from './page-header';
 export { pagination } from './pagination';
 export { passwordInput } from './password-input';
 export { pinInput } from './pin-input';

@@ -1,9 +1,9 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 
-// The dashboard's top bar and the shell around it (sidebar, top bar, main). Ark has no anatomy for these.
+// The dashboard's top bar (AppShell holds the frame around it). Ark has no anatomy for it.
 export const topBar = defineSlotRecipe({
   className: 'top-bar',
-  jsx: ['TopBar', 'DashboardShell'],
+  jsx: ['TopBar'],
   slots: [
     'root',
     'lead',
@@ -19,11 +19,6 @@ export const topBar = defineSlotRecipe({
     'item',
     'itemText',
     'itemMeta',
-    'shell',
-    'aside',
-    'column',
-    'main',
-    'skip',
   ],
   base: {
     root: {
@@ -51,37 +46,5 @@ export const topBar = defineSlotRecipe({
     item: { display: 'flex', flexDirection: 'column', gap: '0.5' },
     itemText: { textStyle: 'small', color: 'fg.default' },
     itemMeta: { textStyle: 'caption', color: 'fg.muted' },
-    shell: { display: 'flex', minH: 'screenH', bg: 'bg.canvas' },
-    aside: {
-      hideBelow: 'lg',
-      position: 'sticky',
-      top: '0',
-      h: 'screenH',
-      w: 'sidebar',
-      flexShrink: '0',
-      overflowY: 'auto',
-      p: '4',
-      bg: 'bg.surface',
-      borderInlineEndWidth: 'thin',
-      borderColor: 'border.default',
-    },
-    column: { display: 'flex', flexDirection: 'column', flex: '1', minW: '0' },
-    main: { flex: '1', p: { base: '4', md: '6' }, display: 'flex', flexDirection: 'column', gap: '6', minW: '0' },
-    skip: {
-      srOnly: true,
-      _focus: {
-        srOnly: false,
-        position: 'fixed',
-        top: '2',
-        insetInlineStart: '2',
-        zIndex: 'tooltip',
-        bg: 'bg.surface',
-        color: 'fg.default',
-        px: '4',
-        py: '2',
-        borderRadius: 'md',
-        boxShadow: 'md',
-      },
-    },
   },
 });

@@ -1,6 +1,7 @@
 // English: the source language. Its keys are the message keys; every other language supplies each one
 // (the `satisfies Messages` in sv.ts, de.ts and fr.ts makes a missing or misspelt key a type error).
 
+import { enAppShell } from './en-app-shell';
 import { enBlocks } from './en-blocks';
 import { enBreadcrumb } from './en-breadcrumb';
 import { enChart } from './en-chart';
@@ -41,6 +42,7 @@ export const en = {
   ...enStatusPage,
   ...enBlocks,
   ...enPagination,
+  ...enAppShell,
   ...enBreadcrumb,
   ...enClipboard,
   ...enEditable,

@@ -2,8 +2,17 @@ import { FolderKanban, LayoutDashboard, LogOut, MessageSquare, Settings, Truck, 
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from 'styled-system/css';
 import { sidebar } from 'styled-system/recipes';
+import {
+  AppShellCollapseButton,
+  AppShellNav,
+  AppShellNavGroup,
+  AppShellNavLink,
+  AppShellSidebarFooter,
+  AppShellSidebarHeader,
+  AppShellStandalone,
+  useInAppShell,
+} from '../../../components/app-shell/AppShell';
 import { Avatar } from '../../../components/avatar';
-import { Badge } from '../../../components/badge';
 import type { DrawerProps } from '../../../components/drawer';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { MessageKey } from '../../../i18n/messages';
@@ -68,9 +77,11 @@ export interface SidebarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chil
 }
 
 /**
- * The dashboard's navigation: a `<nav>` of links (the one whose path equals the current path has
- * `aria-current="page"`), Messages with its unread count, then a profile card linking to the profile and a Logout
- * link. Links render through the portal's router (`RouterLinkProvider`).
+ * The dashboard's navigation, built from AppShell's parts: the brand, a `<nav>` of links (the one whose path
+ * equals the current path has `aria-current="page"`), Messages with its unread count, then a profile card
+ * linking to the profile and a Logout link. In `AppShell.Sidebar` it collapses to icons with the shell and
+ * shows the collapse button; on its own (e.g. in `SidebarDrawer`) it is a column of its own, which takes
+ * `className` and the other attributes. Links render through the portal's router (`RouterLinkProvider`).
  */
 export function Sidebar({
   user,
@@ -86,42 +97,37 @@ export function Sidebar({
 }: SidebarProps) {
   const { t } = useLanguage();
   const { LinkComponent, currentPath } = useRouterLink();
+  const inShell = useInAppShell();
   const classes = sidebar();
   const countOf = (item: SidebarItem) => item.count ?? (item.href === '/dashboard/messages' ? unreadMessages : 0);
-  return (
-    <div className={cx(classes.root, className)} {...props}>
-      {hideBrand ? null : <p className={classes.brand}>{t('app.name')}</p>}
-      <nav className={classes.nav} aria-label={t('dashboard.nav.label')}>
-        <ul className={classes.list}>
+  const content = (
+    <>
+      {hideBrand ? null : (
+        <AppShellSidebarHeader>
+          <p className={classes.brand}>{t('app.name')}</p>
+          {inShell ? <AppShellCollapseButton className={classes.collapse} /> : null}
+        </AppShellSidebarHeader>
+      )}
+      <AppShellNav aria-label={t('dashboard.nav.label')}>
+        <AppShellNavGroup>
           {(items ?? DASHBOARD_NAV).map((item) => {
             const count = countOf(item);
             return (
-              <li key={item.href}>
-                <LinkComponent
-                  href={item.href}
-                  className={classes.link}
-                  aria-current={ariaCurrent(item.href, currentPath)}
-                  onClick={onNavigate}
-                >
-                  <span aria-hidden>{item.icon}</span>
-                  {typeof item.label === 'string' ? t(item.label as MessageKey) : item.label}
-                  {count > 0 ? (
-                    <Badge
-                      className={classes.badge}
-                      tone="accent"
-                      variant="solid"
-                      size="sm"
-                      count={count}
-                      label={t('dashboard.nav.unread', { count })}
-                    />
-                  ) : null}
-                </LinkComponent>
-              </li>
+              <AppShellNavLink
+                key={item.href}
+                href={item.href}
+                icon={item.icon}
+                count={count}
+                countLabel={t('dashboard.nav.unread', { count })}
+                onClick={onNavigate}
+              >
+                {typeof item.label === 'string' ? t(item.label as MessageKey) : item.label}
+              </AppShellNavLink>
             );
           })}
-        </ul>
-      </nav>
-      <div className={classes.footer}>
+        </AppShellNavGroup>
+      </AppShellNav>
+      <AppShellSidebarFooter>
         <LinkComponent
           href={profileHref}
           className={classes.profile}
@@ -135,12 +141,20 @@ export function Sidebar({
             <span className={classes.profileCompany}>{user.company}</span>
           </span>
         </LinkComponent>
-        <LinkComponent href={logoutHref} className={classes.link} onClick={onNavigate}>
-          <LogOut aria-hidden />
-          {t('dashboard.nav.logout')}
-        </LinkComponent>
-      </div>
-    </div>
+        <AppShellNavGroup>
+          <AppShellNavLink href={logoutHref} icon={<LogOut />} onClick={onNavigate}>
+            {t('dashboard.nav.logout')}
+          </AppShellNavLink>
+        </AppShellNavGroup>
+      </AppShellSidebarFooter>
+    </>
+  );
+  return inShell ? (
+    content
+  ) : (
+    <AppShellStandalone className={cx(classes.root, className)} {...props}>
+      {content}
+    </AppShellStandalone>
   );
 }
 

@@ -1,9 +1,14 @@
-import { type HTMLAttributes, type ReactNode, type RefAttributes, useRef, useState } from 'react';
-import { cx } from 'styled-system/css';
-import { topBar } from 'styled-system/recipes';
+import type { HTMLAttributes, ReactNode, RefAttributes } from 'react';
+import {
+  AppShellColumn,
+  AppShellMain,
+  AppShellMenuButton,
+  AppShellRoot,
+  AppShellSidebar,
+} from '../../../components/app-shell/AppShell';
 import { useRouterLink } from '../../../lib/router-link';
 import { useLanguage } from '../../language';
-import { type DashboardUser, Sidebar, SidebarDrawer } from '../sidebar';
+import { type DashboardUser, Sidebar } from '../sidebar';
 import { TopBar, type TopBarMessage, type TopBarNotification } from './TopBar';
 
 export interface DashboardShellProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'>, RefAttributes<HTMLDivElement> {
@@ -21,9 +26,13 @@ export interface DashboardShellProps extends Omit<HTMLAttributes<HTMLDivElement>
   children: ReactNode;
 }
 
+/** Where the dashboard remembers whether its sidebar is collapsed to icons. */
+export const DASHBOARD_SIDEBAR_KEY = 'labelport:sidebar-collapsed';
+
 /**
- * The frame of every dashboard page: a skip link, the sidebar (a drawer opened from the top bar's menu button
- * below the desktop breakpoint), the top bar and `<main id="main">`. On the overview the greeting is the page's
+ * The frame of every dashboard page, the package's `AppShell` filled with Labelport's links: a skip link,
+ * the sidebar (collapsible to icons and remembered; a drawer opened from the top bar's menu button below the
+ * desktop breakpoint), the top bar and `<main id="main">`. On the overview the greeting is the page's
  * `<h1>`; other pages bring their own.
  */
 export function DashboardShell({
@@ -33,45 +42,27 @@ export function DashboardShell({
   overviewPath = '/dashboard',
   today,
   children,
-  className,
   ...props
 }: DashboardShellProps) {
   const { t } = useLanguage();
   const { currentPath } = useRouterLink();
-  const classes = topBar();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
   const firstName = user.name.trim().split(/\s+/u)[0] ?? user.name;
   return (
-    <div className={cx(classes.shell, className)} {...props}>
-      <a href="#main" className={classes.skip}>
-        {t('dashboard.skipToContent')}
-      </a>
-      <aside className={classes.aside}>
+    <AppShellRoot storageKey={DASHBOARD_SIDEBAR_KEY} mainId="main" skipLinkLabel={t('dashboard.skipToContent')} {...props}>
+      <AppShellSidebar drawerTitle={t('app.name')} drawerCloseLabel={t('dashboard.nav.closeMenu')}>
         <Sidebar user={user} unreadMessages={messages.length} />
-      </aside>
-      <SidebarDrawer
-        user={user}
-        unreadMessages={messages.length}
-        open={menuOpen}
-        onOpenChange={({ open }) => setMenuOpen(open)}
-        finalFocusEl={() => menuButton.current}
-      />
-      <div className={classes.column}>
+      </AppShellSidebar>
+      <AppShellColumn>
         <TopBar
           firstName={firstName}
           greetingAs={currentPath === overviewPath ? 'h1' : 'p'}
           today={today}
           notifications={notifications}
           messages={messages}
-          onMenuClick={() => setMenuOpen(true)}
-          menuButtonRef={menuButton}
-          menuOpen={menuOpen}
+          menuButton={<AppShellMenuButton aria-label={t('dashboard.nav.openMenu')} />}
         />
-        <main id="main" tabIndex={-1} className={classes.main}>
-          {children}
-        </main>
-      </div>
-    </div>
+        <AppShellMain>{children}</AppShellMain>
+      </AppShellColumn>
+    </AppShellRoot>
   );
 }

@@ -95,6 +95,11 @@ export interface TopBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   messagesHref?: string;
   /** Where 'Start New Project' goes. Default '/dashboard/projects#new-request'. */
   startNewProjectHref?: string;
+  /**
+   * The button that opens the sidebar's drawer on small screens, first in the bar, e.g. `AppShell.MenuButton`
+   * (DashboardShell's). Without it, `onMenuClick` shows the bar's own.
+   */
+  menuButton?: ReactNode;
   /** Shows the menu button (hidden on wide screens) and calls this when it is pressed, to open the sidebar drawer. */
   onMenuClick?: () => void;
   /** Ref to the menu button, so the drawer can return focus to it. */
@@ -124,6 +129,7 @@ export function TopBar({
   messages = [],
   messagesHref = '/dashboard/messages',
   startNewProjectHref,
+  menuButton,
   onMenuClick,
   menuButtonRef,
   menuOpen,
@@ -142,19 +148,20 @@ export function TopBar({
   return (
     <header className={cx(classes.root, className)} {...props}>
       <div className={classes.lead}>
-        {onMenuClick ? (
-          <IconButton
-            ref={menuButtonRef}
-            className={classes.menuButton}
-            variant="outline"
-            aria-label={t('dashboard.nav.openMenu')}
-            aria-expanded={menuOpen ?? false}
-            aria-haspopup="dialog"
-            onClick={onMenuClick}
-          >
-            <Menu aria-hidden />
-          </IconButton>
-        ) : null}
+        {menuButton ??
+          (onMenuClick ? (
+            <IconButton
+              ref={menuButtonRef}
+              className={classes.menuButton}
+              variant="outline"
+              aria-label={t('dashboard.nav.openMenu')}
+              aria-expanded={menuOpen ?? false}
+              aria-haspopup="dialog"
+              onClick={onMenuClick}
+            >
+              <Menu aria-hidden />
+            </IconButton>
+          ) : null)}
         <div className={classes.greeting}>
           <Greeting className={classes.title}>{t('dashboard.welcomeBack', { name: firstName })}</Greeting>
           {/* A <time>: what only the browser knows, kept in its place (a line high) until the page runs. */}

@@ -1,0 +1,16 @@
+export {
+  PageHeaderActions as Actions,
+  type PageHeaderActionsProps as ActionsProps,
+  PageHeaderBody as Body,
+  type PageHeaderBodyProps as BodyProps,
+  PageHeaderBreadcrumb as Breadcrumb,
+  type PageHeaderBreadcrumbProps as BreadcrumbProps,
+  PageHeaderContent as Content,
+  type PageHeaderContentProps as ContentProps,
+  PageHeaderDescription as Description,
+  type PageHeaderDescriptionProps as DescriptionProps,
+  PageHeaderRoot as Root,
+  type PageHeaderRootProps as RootProps,
+  PageHeaderTitle as Title,
+  type PageHeaderTitleProps as TitleProps,
+} from './PageHeader';
