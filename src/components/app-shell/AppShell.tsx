@@ -3,9 +3,11 @@ import { Menu as MenuIcon, PanelLeftClose } from 'lucide-react';
 import {
   type ComponentProps,
   createContext,
+  lazy,
   type ReactElement,
   type ReactNode,
   type RefObject,
+  Suspense,
   useContext,
   useId,
   useMemo,
@@ -27,7 +29,6 @@ import { useStoredState } from '../../lib/use-stored-state';
 import { Badge } from '../badge/Badge';
 import { IconButton, type IconButtonProps } from '../button';
 import type { DrawerProps } from '../drawer/Drawer';
-import { Tooltip } from '../tooltip/Tooltip';
 
 // Its English joins the catalog with it, so pages without it do not download that text.
 addEnglish(enAppShell);
@@ -37,6 +38,13 @@ const { withProvider, withContext } = createParts(appShell);
 // The drawer (a modal dialog) is closed when the page loads and loads when first opened: wide screens never
 // download it.
 const Drawer = untilOpened<DrawerProps>(() => import('../drawer/Drawer').then((module) => module.Drawer));
+// The links' tooltips (Ark's, with floating-ui) are a chunk of their own, loading as soon as this module runs in a
+// browser; a server render waits for it, and hydration keeps the links' HTML meanwhile. One lazy component for
+// good: swapping it for the loaded one later would remount every link, and a focused one would lose its focus.
+const loadTooltip = () => import('../tooltip/Tooltip').then((module) => ({ default: module.Tooltip }));
+const tooltipLoading = typeof window === 'undefined' ? undefined : loadTooltip();
+tooltipLoading?.catch(() => undefined);
+const Tooltip = lazy(() => tooltipLoading ?? loadTooltip());
 
 interface AppShellState {
   collapsed: boolean;
@@ -320,11 +328,13 @@ export function AppShellNavLink({
   return (
     <li>
       {/* Always in its tooltip in the sidebar, disabled while expanded: wrapping it only once collapsed would
-          remount the link and lose its focus. */}
+          remount the link and lose its focus. Until the tooltip's chunk is there, the link alone. */}
       {placement === 'sidebar' ? (
-        <Tooltip content={children} disabled={!shell.collapsed} positioning={{ placement: dir === 'rtl' ? 'left' : 'right' }}>
-          {link}
-        </Tooltip>
+        <Suspense fallback={link}>
+          <Tooltip content={children} disabled={!shell.collapsed} positioning={{ placement: dir === 'rtl' ? 'left' : 'right' }}>
+            {link}
+          </Tooltip>
+        </Suspense>
       ) : (
         link
       )}
