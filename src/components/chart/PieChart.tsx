@@ -36,6 +36,13 @@ export interface PieChartProps extends RemoteDataProps {
   valueLabel?: string;
   /** Writes a value (with `valueLabel`). Defaults to a number in the active locale. */
   formatValue?: (value: number) => string;
+  /** A hole in the middle, as a share of the radius (0 to 0.9): a donut. Default 0, a whole pie. */
+  innerRadius?: number;
+  /**
+   * With a hole, the total of the values is written in it over this label (e.g. 'Units'), and is the data
+   * table's last row.
+   */
+  totalLabel?: string;
 }
 
 /** The pie is drawn in a 200 × 200 box and scaled to the space it has. */
@@ -43,10 +50,24 @@ const SIZE = 200;
 const RADIUS = SIZE / 2 - 4;
 
 const square = css({ position: 'relative', w: 'full', maxW: 'chart', aspectRatio: '1', mx: 'auto' });
+// The total in a donut's hole, drawn over the plot (an image to screen readers: its data table's last row says it).
+const centre = css({
+  position: 'absolute',
+  inset: '0',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  pointerEvents: 'none',
+  textAlign: 'center',
+});
+const centreValue = css({ textStyle: 'h3', fontWeight: 'bold', color: 'fg.default' });
+const centreLabel = css({ textStyle: 'caption', color: 'fg.muted' });
 const autoHeight = css({ h: 'auto' });
 
 /**
- * A pie of each slice's share of the total. The legend gives every slice's share; hovering a slice or
+ * A pie of each slice's share of the total, or with `innerRadius` a donut, its total in the middle
+ * (`totalLabel`). The legend gives every slice's share; hovering a slice or
  * stepping with the arrow keys (the plot is one tab stop) shows its tooltip, also read out; 'Show data
  * table' lists the shares (and the values, with `valueLabel`). Percentages follow the active locale.
  */
@@ -58,6 +79,8 @@ export function PieChart({
   categoryLabel,
   valueLabel,
   formatValue,
+  innerRadius = 0,
+  totalLabel,
   loading,
   error,
   onRetry,
@@ -75,6 +98,16 @@ export function PieChart({
     color: d.color ?? seriesColor(index),
   }));
   const shareLabel = t('insights.chart.share');
+  const hole = Math.min(Math.max(innerRadius, 0), 0.9) * RADIUS;
+  const total = data.reduce((sum, d) => sum + d.value, 0);
+  const showTotal = hole > 0 && totalLabel !== undefined;
+  const totalRow = {
+    header: totalLabel ?? '',
+    cells: [
+      ...(valueLabel === undefined ? [] : [writeValue(total)]),
+      formatNumber(1, { style: 'percent', maximumFractionDigits: 1 }),
+    ],
+  };
   const describe = (index: number) =>
     valueLabel === undefined
       ? `${rows[index].label}: ${rows[index].share}`
@@ -91,10 +124,13 @@ export function PieChart({
       legend={rows.map((row) => ({ label: `${row.label} (${row.share})`, color: row.color }))}
       table={{
         columns: valueLabel === undefined ? [categoryLabel, shareLabel] : [categoryLabel, valueLabel, shareLabel],
-        rows: rows.map((row) => ({
-          header: row.label,
-          cells: valueLabel === undefined ? [row.share] : [row.written, row.share],
-        })),
+        rows: [
+          ...rows.map((row) => ({
+            header: row.label,
+            cells: valueLabel === undefined ? [row.share] : [row.written, row.share],
+          })),
+          ...(showTotal ? [totalRow] : []),
+        ],
       }}
       count={rows.length}
       describe={describe}
@@ -106,7 +142,7 @@ export function PieChart({
           <div className={square}>
             <svg viewBox={`0 0 ${SIZE} ${SIZE}`} width="100%" height="100%" aria-hidden="true">
               <g transform={`translate(${SIZE / 2} ${SIZE / 2})`}>
-                <Pie data={rows} pieValue={(row) => row.value} outerRadius={RADIUS} pieSortValues={null}>
+                <Pie data={rows} pieValue={(row) => row.value} outerRadius={RADIUS} innerRadius={hole} pieSortValues={null}>
                   {(pie) =>
                     pie.arcs.map((arc) => (
                       <path
@@ -124,11 +160,17 @@ export function PieChart({
                 </Pie>
               </g>
             </svg>
+            {showTotal ? (
+              <div className={centre}>
+                <span className={centreValue}>{writeValue(total)}</span>
+                <span className={centreLabel}>{totalLabel}</span>
+              </div>
+            ) : null}
             {active !== null && rows[active] && (
               <PieTooltip
                 className={styles.tooltip}
                 titleClassName={styles.tooltipTitle}
-                position={centroidPercent(rows, active)}
+                position={centroidPercent(rows, active, hole)}
                 title={rows[active].label}
                 value={valueLabel === undefined ? rows[active].share : `${rows[active].written} (${rows[active].share})`}
               />
@@ -164,12 +206,12 @@ function PieTooltip({
   );
 }
 
-/** Where a slice's middle is, in percent of the square box (for placing its tooltip). */
-function centroidPercent(rows: { value: number }[], index: number): { left: number; top: number } {
+/** Where a slice's middle is, in percent of the square box (for placing its tooltip): on a donut, mid-ring. */
+function centroidPercent(rows: { value: number }[], index: number, hole: number): { left: number; top: number } {
   const total = rows.reduce((sum, row) => sum + row.value, 0) || 1;
   const before = rows.slice(0, index).reduce((sum, row) => sum + row.value, 0);
   // d3's pie starts at 12 o'clock and runs clockwise.
   const angle = ((before + rows[index].value / 2) / total) * 2 * Math.PI;
-  const r = RADIUS * 0.6;
+  const r = hole > 0 ? (hole + RADIUS) / 2 : RADIUS * 0.6;
   return { left: ((SIZE / 2 + r * Math.sin(angle)) / SIZE) * 100, top: ((SIZE / 2 - r * Math.cos(angle)) / SIZE) * 100 };
 }

@@ -100,3 +100,33 @@ export const WithValuesFrench: Story = {
     await expect(within(cans).getByRole('cell', { name: /^5\s400$/ })).toBeVisible();
   },
 };
+
+/** A donut: a hole of 60 % of the radius with the total in it, which the data table's last row also gives. */
+export const Donut: Story = {
+  args: { innerRadius: 0.6, totalLabel: 'Units filled', valueLabel: 'Units' },
+  play: async ({ canvas }) => {
+    const plot = canvas.getByRole('img', { name: /Packaging mix/ });
+    await expect(within(plot).getByText('10,000')).toBeVisible();
+    await expect(within(plot).getByText('Units filled')).toBeVisible();
+    // The middle is the hole: no slice is drawn there, and the slices stay a ring around it.
+    const svg = plot.querySelector('svg') as SVGSVGElement;
+    const box = svg.getBoundingClientRect();
+    const middle = document.elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(middle.some((element) => element.tagName === 'path')).toBe(false);
+    const edge = document.elementsFromPoint(box.left + box.width / 2, box.top + box.height * 0.1);
+    await expect(edge.some((element) => element.tagName === 'path')).toBe(true);
+    // A slice's tooltip sits on the ring, not over the total.
+    await userEvent.tab();
+    const tip = await within(plot).findByText('Cans');
+    const tipBox = (tip.parentElement as HTMLElement).getBoundingClientRect();
+    await expect(tipBox.left).toBeGreaterThan(box.left + box.width / 2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show data table' }));
+    const table = await canvas.findByRole('table');
+    const total = within(table).getByRole('rowheader', { name: 'Units filled' }).closest('tr') as HTMLElement;
+    await expect(
+      within(total)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['10,000', '100%']);
+  },
+};
