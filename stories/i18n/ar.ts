@@ -329,6 +329,7 @@ export const ar = {
   'insights.chart.tableCaption': '{title}: البيانات',
   'insights.chart.noData': 'لا توجد بيانات لعرضها بعد.',
   'insights.chart.data': 'بيانات المخطط',
+  'insights.chart.sparkline': '{label}: من {first} إلى {last}، الأدنى {min}، الأعلى {max}',
   'insights.region.northAmerica': 'أمريكا الشمالية',
   'insights.region.europe': 'أوروبا',
   'insights.region.asia': 'آسيا',

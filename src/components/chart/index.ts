@@ -3,3 +3,4 @@ export { ChartFrame, type ChartFrameProps, type ChartLegendItem, type ChartTable
 export type { ChartSeries, NumericKey } from './cartesian';
 export { LineChart, type LineChartProps } from './LineChart';
 export { PieChart, type PieChartDatum, type PieChartProps } from './PieChart';
+export { Sparkline, type SparklineProps, type SparklineTone } from './Sparkline';

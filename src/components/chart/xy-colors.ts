@@ -17,6 +17,10 @@ export const chartColors = {
   grid: /* @__PURE__ */ tokenVar('colors.border.default'),
   axis: /* @__PURE__ */ tokenVar('colors.border.strong'),
   label: /* @__PURE__ */ tokenVar('colors.fg.muted'),
+  // A sparkline's tones: text colours, which hold AA against the surface as a thin line must.
+  accentLine: /* @__PURE__ */ tokenVar('colors.accent.fg'),
+  successLine: /* @__PURE__ */ tokenVar('colors.success.fg'),
+  dangerLine: /* @__PURE__ */ tokenVar('colors.danger.fg'),
 };
 
 /** The colours series and slices take in order when they name none; the fifth repeats the first. */

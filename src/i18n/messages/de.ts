@@ -324,6 +324,7 @@ export const de = {
   'insights.chart.tableCaption': '{title}: Daten',
   'insights.chart.noData': 'Noch keine Daten vorhanden.',
   'insights.chart.data': 'Diagramm',
+  'insights.chart.sparkline': '{label}: von {first} auf {last}, niedrigster Wert {min}, höchster {max}',
   'insights.region.northAmerica': 'Nordamerika',
   'insights.region.europe': 'Europa',
   'insights.region.asia': 'Asien',

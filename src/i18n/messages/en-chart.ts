@@ -10,4 +10,6 @@ export const enChart = {
   'insights.chart.tableCaption': '{title}: data',
   'insights.chart.noData': 'No data to show yet.',
   'insights.chart.data': 'chart data',
+  // A sparkline's name: what it shows, then its first and last value and its range.
+  'insights.chart.sparkline': '{label}: from {first} to {last}, lowest {min}, highest {max}',
 };

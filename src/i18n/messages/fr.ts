@@ -324,6 +324,7 @@ export const fr = {
   'insights.chart.tableCaption': '{title} : données',
   'insights.chart.noData': 'Aucune donnée à afficher pour l’instant.',
   'insights.chart.data': 'données du graphique',
+  'insights.chart.sparkline': '{label} : de {first} à {last}, minimum {min}, maximum {max}',
   'insights.region.northAmerica': 'Amérique du Nord',
   'insights.region.europe': 'Europe',
   'insights.region.asia': 'Asie',

@@ -323,6 +323,7 @@ export const sv = {
   'insights.chart.tableCaption': '{title}: data',
   'insights.chart.noData': 'Inga data att visa ännu.',
   'insights.chart.data': 'diagrammet',
+  'insights.chart.sparkline': '{label}: från {first} till {last}, lägst {min}, högst {max}',
   'insights.region.northAmerica': 'Nordamerika',
   'insights.region.europe': 'Europa',
   'insights.region.asia': 'Asien',
