@@ -72,4 +72,5 @@ export * from './toaster';
 export * from './toggle';
 export * from './toggle-group';
 export * from './tooltip';
+export * from './tree-view';
 export * from './visually-hidden';

@@ -86,5 +86,6 @@ export { tooltip } from './tooltip';
 export { topBar } from './top-bar';
 export { trackingForm } from './tracking-form';
 export { trackingResult } from './tracking-result';
+export { treeView } from './tree-view';
 export { uploadPanel } from './upload-panel';
 export { uploadedFilesTable } from './uploaded-files-table';

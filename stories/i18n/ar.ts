@@ -58,6 +58,7 @@ export const ar = {
   'core.timeline.current': 'الحالي',
   'core.timeline.upcoming': 'قادم',
   'core.splitter.resize': 'تغيير حجم {panel}',
+  'core.treeView.rename': 'إعادة تسمية {label}',
 
   // data table
   'core.dataTable.search': 'بحث',

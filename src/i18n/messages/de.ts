@@ -58,6 +58,7 @@ export const de = {
   'core.timeline.current': 'Aktuell',
   'core.timeline.upcoming': 'Ausstehend',
   'core.splitter.resize': 'Größe von {panel} ändern',
+  'core.treeView.rename': '{label} umbenennen',
 
   // data table
   'core.dataTable.search': 'Suchen',

@@ -30,6 +30,7 @@ import { enTagsInput } from './en-tags-input';
 import { enTextareaField } from './en-textarea-field';
 import { enTimeField } from './en-time-field';
 import { enTimeline } from './en-timeline';
+import { enTreeView } from './en-tree-view';
 
 /** Every English message: what every page loads (en-core.ts), and what comes with its owner (the others). */
 export const en = {
@@ -62,6 +63,7 @@ export const en = {
   ...enTagsInput,
   ...enTimeField,
   ...enDateTimePicker,
+  ...enTreeView,
 };
 
 /** Every message key. */

@@ -58,6 +58,7 @@ export const fr = {
   'core.timeline.current': 'En cours',
   'core.timeline.upcoming': 'À venir',
   'core.splitter.resize': 'Redimensionner {panel}',
+  'core.treeView.rename': 'Renommer {label}',
 
   // data table
   'core.dataTable.search': 'Rechercher',

@@ -58,6 +58,7 @@ export const sv = {
   'core.timeline.current': 'Pågår',
   'core.timeline.upcoming': 'Kommande',
   'core.splitter.resize': 'Ändra storlek på {panel}',
+  'core.treeView.rename': 'Byt namn på {label}',
 
   // data table
   'core.dataTable.search': 'Sök',
