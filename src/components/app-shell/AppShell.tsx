@@ -10,6 +10,7 @@ import {
   Suspense,
   useContext,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -22,7 +23,7 @@ import { enAppShell } from '../../i18n/messages/en-app-shell';
 import { untilOpened } from '../../lib/lazy-part';
 import { useMergedRefs } from '../../lib/merge-refs';
 import { createParts } from '../../lib/parts';
-import { ariaCurrent, useRouterLink } from '../../lib/router-link';
+import { ariaCurrent, type RouterLinkComponent, type RouterLinkProps, useRouterLink } from '../../lib/router-link';
 import { keepIf } from '../../lib/storage';
 import { useControllableState } from '../../lib/use-controllable-state';
 import { useStoredState } from '../../lib/use-stored-state';
@@ -266,6 +267,34 @@ export function AppShellNavGroup({ label, children, ...props }: AppShellNavGroup
   );
 }
 
+/** The link that had focus when it was replaced, by its shell and path: the one that replaces it takes focus. */
+let focusHandover: string | undefined;
+
+/**
+ * A sidebar link that hands its focus on to the link that replaces it. Until the tooltips' chunk is there a
+ * link stands alone, and then it is replaced by the same link inside its tooltip: a keyboard user who tabbed
+ * onto it meanwhile keeps the focus there, instead of losing it to the page's body.
+ */
+function FocusKeepingLink({
+  as: Link,
+  handoverKey,
+  ref,
+  ...props
+}: RouterLinkProps & { as: RouterLinkComponent | 'a'; handoverKey: string }) {
+  const own = useRef<HTMLAnchorElement>(null);
+  useLayoutEffect(() => {
+    const element = own.current;
+    if (focusHandover === handoverKey) {
+      focusHandover = undefined;
+      element?.focus({ preventScroll: true });
+    }
+    return () => {
+      if (element && element === element.ownerDocument.activeElement) focusHandover = handoverKey;
+    };
+  }, [handoverKey]);
+  return <Link ref={useMergedRefs(own, ref)} {...props} />;
+}
+
 export interface AppShellNavLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
   /** The path it goes to, rendered through the portal's router (`RouterLinkProvider`). */
   href: string;
@@ -309,7 +338,9 @@ export function AppShellNavLink({
   const { LinkComponent, currentPath } = useRouterLink();
   const { dir } = useLanguage();
   const link = (
-    <LinkComponent
+    <FocusKeepingLink
+      as={LinkComponent}
+      handoverKey={`${shell.sidebarId}${href}`}
       href={href}
       ref={ref}
       className={cx(linkClass(), className)}
@@ -323,7 +354,7 @@ export function AppShellNavLink({
       {icon ? <LinkIcon aria-hidden>{icon}</LinkIcon> : null}
       <LinkLabel>{children}</LinkLabel>
       {count ? <Badge className={countClass()} tone="accent" variant="solid" size="sm" count={count} label={countLabel} /> : null}
-    </LinkComponent>
+    </FocusKeepingLink>
   );
   return (
     <li>
