@@ -27,6 +27,9 @@ const row = {
   '&[data-renaming] > :is([data-part=branch-text], [data-part=item-text])': { display: 'none' },
 } as const;
 
+/** An icon beside a node's text, as tall as the text. */
+const iconBox = { display: 'inline-flex', flexShrink: 0, '& svg': { width: 'icon', height: 'icon' } } as const;
+
 export const treeView = defineSlotRecipe({
   className: 'tree-view',
   jsx: ['TreeView', /^TreeView[A-Z]/],
@@ -82,20 +85,8 @@ export const treeView = defineSlotRecipe({
       borderColor: 'border.default',
       pointerEvents: 'none',
     },
-    itemIndicator: {
-      display: 'inline-flex',
-      flexShrink: 0,
-      color: 'accent.fg',
-      '& svg': { width: 'icon', height: 'icon' },
-      '&[hidden]': { display: 'none' },
-    },
-    nodeIcon: {
-      display: 'inline-flex',
-      flexShrink: 0,
-      color: 'fg.muted',
-      '& svg': { width: 'icon', height: 'icon' },
-      '[data-selected] > &': { color: 'accent.fg' },
-    },
+    itemIndicator: { ...iconBox, color: 'accent.fg', '&[hidden]': { display: 'none' } },
+    nodeIcon: { ...iconBox, color: 'fg.muted', '[data-selected] > &': { color: 'accent.fg' } },
     nodeCheckbox: {
       display: 'inline-flex',
       alignItems: 'center',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ReactNode, useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { AppShell, type RouterLinkProps, RouterLinkProvider } from '../../../src';
+import { AppShell } from '../../../src';
+import { StoryRouter } from '../../blocks/dashboard/support/router';
 import { CarrierConsole } from '../../examples/CarrierConsole';
 import carrierConsoleSource from '../../examples/CarrierConsole.tsx?raw';
 import { expectMirrored, expectRightOf, expectRightToLeft } from '../../support/direction';
@@ -15,34 +15,6 @@ const navigate = fn();
 const userAction = fn();
 /** The key the example remembers its collapsed sidebar under. */
 const STORAGE_KEY = 'nordfrakt:sidebar-collapsed';
-
-/** A stand-in router: links stay on the story, and the current path follows them. */
-function StoryRouter({ children }: { children: ReactNode }) {
-  const [path, setPath] = useState('/');
-  const Link = useMemo(
-    () =>
-      function StoryLink({ href, onClick, ...props }: RouterLinkProps) {
-        return (
-          <a
-            href={href}
-            {...props}
-            onClick={(event) => {
-              onClick?.(event);
-              event.preventDefault();
-              navigate(href);
-              setPath(href);
-            }}
-          />
-        );
-      },
-    [],
-  );
-  return (
-    <RouterLinkProvider component={Link} currentPath={path}>
-      {children}
-    </RouterLinkProvider>
-  );
-}
 
 const meta = {
   title: 'Components/Layout/AppShell',
@@ -58,7 +30,7 @@ const meta = {
     },
   },
   render: () => (
-    <StoryRouter>
+    <StoryRouter initialPath="/" onNavigate={navigate}>
       <CarrierConsole onUserAction={userAction}>
         <p>This week's shipments go here.</p>
       </CarrierConsole>
@@ -181,7 +153,7 @@ export const Remembered: Story = {
  */
 export const DrawerOnSmallScreens: Story = {
   render: () => (
-    <StoryRouter>
+    <StoryRouter initialPath="/" onNavigate={navigate}>
       <AppShell.Root>
         <AppShell.Sidebar drawerTitle="Nordfrakt">
           <AppShell.SidebarHeader>Nordfrakt</AppShell.SidebarHeader>

@@ -1,5 +1,5 @@
-// A stand-in router for dashboard stories: links stay on the story, record where they would go,
-// and the current path follows them so `aria-current` can be checked.
+// A stand-in router for the stories of navigation (the dashboard blocks, AppShell): links stay on the
+// story, record where they would go, and the current path follows them so `aria-current` can be checked.
 import { type ReactNode, useMemo, useState } from 'react';
 import { type RouterLinkProps, RouterLinkProvider } from '../../../../src';
 
