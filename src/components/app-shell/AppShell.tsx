@@ -1,5 +1,5 @@
 import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
-import { Menu as MenuIcon, PanelLeftClose } from 'lucide-react';
+import { Menu as MenuIcon, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import {
   type ComponentProps,
   createContext,
@@ -122,7 +122,7 @@ export interface AppShellRootProps extends HTMLArkProps<'div'> {
   mainId?: string;
 }
 
-const StyledRoot = withProvider(ark.div, 'root');
+const StyledRoot = /* @__PURE__ */ withProvider(ark.div, 'root');
 
 /**
  * The frame of a portal's pages: a skip link to the main region, then `AppShell.Sidebar`, and a column of
@@ -140,7 +140,7 @@ export function AppShellRoot({
   ...props
 }: AppShellRootProps) {
   const { t } = useLanguage();
-  // Always called (hooks cannot be skipped); without a key nothing is written and the value is not read.
+  // Always called (hooks cannot be skipped); without a key nothing is written and what it reads goes unused.
   const [stored, store] = useStoredState(storageKey ?? 'labelport:app-shell:unused', defaultCollapsed, keepIf(isBoolean));
   const [collapsed, setCollapsed] = useControllableState(
     collapsedProp ?? (storageKey ? stored : undefined),
@@ -184,8 +184,8 @@ export interface AppShellSidebarProps extends HTMLArkProps<'aside'> {
   drawerCloseLabel?: string;
 }
 
-const StyledSidebar = withContext(ark.aside, 'sidebar');
-const DrawerBody = withContext(ark.div, 'drawerBody');
+const StyledSidebar = /* @__PURE__ */ withContext(ark.aside, 'sidebar');
+const DrawerBody = /* @__PURE__ */ withContext(ark.div, 'drawerBody');
 /**
  * The sidebar's column for its parts outside a shell, e.g. in a portal's own drawer: it provides their
  * styles, as `AppShell.Root` does.
@@ -225,7 +225,7 @@ export function AppShellSidebar({ drawerTitle, drawerCloseLabel, children, ...pr
 }
 
 export interface AppShellSidebarHeaderProps extends HTMLArkProps<'div'> {}
-const StyledSidebarHeader = withContext(ark.div, 'sidebarHeader');
+const StyledSidebarHeader = /* @__PURE__ */ withContext(ark.div, 'sidebarHeader');
 /** The top of the sidebar: the portal's logo or name, a workspace switcher. In the drawer its title stands instead. */
 export function AppShellSidebarHeader(props: AppShellSidebarHeaderProps) {
   return useContext(PlacementContext) === 'drawer' ? null : <StyledSidebarHeader {...props} />;
@@ -240,7 +240,7 @@ export interface AppShellSidebarFooterProps extends HTMLArkProps<'div'> {}
 export const AppShellSidebarFooter = /* @__PURE__ */ withContext(ark.div, 'sidebarFooter');
 
 export interface AppShellNavProps extends HTMLArkProps<'nav'> {}
-const StyledNav = withContext(ark.nav, 'nav');
+const StyledNav = /* @__PURE__ */ withContext(ark.nav, 'nav');
 /** The navigation landmark of the sidebar's links, named 'Navigation' unless given an `aria-label`. */
 export function AppShellNav(props: AppShellNavProps) {
   const { t } = useLanguage();
@@ -253,9 +253,9 @@ export interface AppShellNavGroupProps extends Omit<HTMLArkProps<'div'>, 'childr
   /** Its `AppShell.NavLink`s. */
   children: ReactNode;
 }
-const Group = withContext(ark.div, 'group');
-const GroupLabel = withContext(ark.div, 'groupLabel');
-const List = withContext(ark.ul, 'list');
+const Group = /* @__PURE__ */ withContext(ark.div, 'group');
+const GroupLabel = /* @__PURE__ */ withContext(ark.div, 'groupLabel');
+const List = /* @__PURE__ */ withContext(ark.ul, 'list');
 /** A list of links under a heading, which names it for screen readers; without `label`, a plain list. */
 export function AppShellNavGroup({ label, children, ...props }: AppShellNavGroupProps) {
   const labelId = useId();
@@ -312,8 +312,8 @@ export interface AppShellNavLinkProps extends Omit<ComponentProps<'a'>, 'href'> 
   /** Its text: the portal's own, in its language. */
   children: ReactNode;
 }
-const LinkIcon = withContext(ark.span, 'linkIcon');
-const LinkLabel = withContext(ark.span, 'linkLabel');
+const LinkIcon = /* @__PURE__ */ withContext(ark.span, 'linkIcon');
+const LinkLabel = /* @__PURE__ */ withContext(ark.span, 'linkLabel');
 const linkClass = () => appShell().link;
 const countClass = () => appShell().linkCount;
 
@@ -376,7 +376,7 @@ export function AppShellNavLink({
 export interface AppShellCollapseButtonProps extends Omit<IconButtonProps, 'aria-label' | 'children'> {
   /** Its name. Default: 'Collapse sidebar' in the page's language; pressed while collapsed. */
   'aria-label'?: string;
-  /** Its icon. Default: a panel with an arrow, mirrored right to left. */
+  /** Its icon. Default: a panel with an arrow to close or open it, mirrored right to left. */
   children?: ReactElement;
 }
 /**
@@ -400,7 +400,8 @@ export function AppShellCollapseButton({ className, onClick, children, ...props 
       }}
       {...props}
     >
-      {children ?? <PanelLeftClose aria-hidden data-mirror="" style={shell.collapsed ? { rotate: '180deg' } : undefined} />}
+      {children ??
+        (shell.collapsed ? <PanelLeftOpen aria-hidden data-mirror="" /> : <PanelLeftClose aria-hidden data-mirror="" />)}
     </IconButton>
   );
 }
@@ -451,7 +452,7 @@ export interface AppShellHeaderActionsProps extends HTMLArkProps<'div'> {}
 export const AppShellHeaderActions = /* @__PURE__ */ withContext(ark.div, 'headerActions');
 
 export interface AppShellMainProps extends HTMLArkProps<'main'> {}
-const StyledMain = withContext(ark.main, 'main');
+const StyledMain = /* @__PURE__ */ withContext(ark.main, 'main');
 /** The page's `<main>`, where the skip link leads (it takes focus from it). */
 export function AppShellMain(props: AppShellMainProps) {
   const shell = useShell();
