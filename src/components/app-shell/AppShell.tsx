@@ -140,13 +140,12 @@ export function AppShellRoot({
   ...props
 }: AppShellRootProps) {
   const { t } = useLanguage();
-  // Always called (hooks cannot be skipped); without a key nothing is written and what it reads goes unused.
-  const [stored, store] = useStoredState(storageKey ?? 'labelport:app-shell:unused', defaultCollapsed, keepIf(isBoolean));
+  const [stored, store] = useStoredState(storageKey, defaultCollapsed, keepIf(isBoolean));
   const [collapsed, setCollapsed] = useControllableState(
     collapsedProp ?? (storageKey ? stored : undefined),
     defaultCollapsed,
     (next) => {
-      if (storageKey) store(next);
+      store(next);
       onCollapsedChange?.(next);
     },
   );

@@ -213,6 +213,13 @@ export const DrawerOnSmallScreens: Story = {
     await userEvent.click(within(third).getByRole('button', { name: 'Close navigation' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await focusReturnedTo(menu);
+
+    // Without a `storageKey` the sidebar still collapses, and nothing is stored.
+    const stored = Object.keys(localStorage).sort();
+    const collapse = canvas.getByRole('button', { name: 'Collapse sidebar' });
+    await userEvent.click(collapse);
+    await expect(collapse).toHaveAttribute('aria-pressed', 'true');
+    await expect(Object.keys(localStorage).sort()).toEqual(stored);
   },
 };
 
