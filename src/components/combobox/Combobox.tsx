@@ -482,7 +482,14 @@ export function Combobox({
         }}
         positioning={{ sameWidth: true, ...positioning }}
         lazyMount={lazyMount ?? !idle}
-        translations={{ triggerLabel: t('overlay.combobox.open'), clearTriggerLabel: t('overlay.combobox.clear') }}
+        translations={{
+          triggerLabel: t('overlay.combobox.open'),
+          clearTriggerLabel: t('overlay.combobox.clear'),
+          // Ark would announce these in English; the Announcer says them in the page's language.
+          resultsCount: () => '',
+          noResults: '',
+          loading: '',
+        }}
         placeholder={placeholder ?? t('overlay.combobox.placeholder')}
         scrollToIndexFn={
           virtual

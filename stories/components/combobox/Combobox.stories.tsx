@@ -5,6 +5,7 @@ import { Button, Combobox, type ComboboxOption, useComboboxSearch } from '../../
 // The example's options serve the other stories too.
 import { destinations, packaging, type Shipment, ShipmentDialog } from '../../examples/ShipmentDialog';
 import shipmentDialogSource from '../../examples/ShipmentDialog.tsx?raw';
+import { arkAnnouncementDelay } from '../../support/announcer';
 import { nextFrames } from '../../support/frames';
 import { expectFocusOn, focusInside } from '../../support/overlay';
 import { highlightedOptionInView } from '../../support/select';
@@ -254,6 +255,12 @@ export function CustomerSearch() {
     await userEvent.clear(input);
     await userEvent.type(input, 'müller');
     await waitFor(() => expect(status).toHaveTextContent('1 result'), answered);
+    // Said once, by the combobox's own status in the page's language: Ark's announcement, a second later, is silenced.
+    await arkAnnouncementDelay();
+    const saying = page(canvasElement)
+      .getAllByRole('status')
+      .filter((region) => region.textContent === '1 result');
+    await expect(saying).toEqual([status]);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(input).toHaveValue('Café Müller'));
     await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
