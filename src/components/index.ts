@@ -14,6 +14,7 @@ export * from './checkbox';
 export * from './clipboard';
 export * from './collapsible';
 export * from './combobox';
+export * from './command-palette';
 export * from './confirm-dialog';
 export * from './data-list';
 export * from './data-state';

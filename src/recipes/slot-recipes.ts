@@ -13,6 +13,7 @@ export { checkbox } from './checkbox';
 export { clipboard } from './clipboard';
 export { collapsible } from './collapsible';
 export { combobox } from './combobox';
+export { commandPalette } from './command-palette';
 export { dataList } from './data-list';
 export { dataTable } from './data-table';
 export { datePicker } from './date-picker';

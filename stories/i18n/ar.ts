@@ -96,6 +96,15 @@ export const ar = {
   'overlay.combobox.results':
     '{count, plural, zero {لا توجد نتائج} one {نتيجة واحدة} two {نتيجتان} few {# نتائج} many {# نتيجةً} other {# نتيجة}}',
   'overlay.combobox.error': 'تعذّر تحميل الخيارات.',
+  'overlay.commandPalette.title': 'لوحة الأوامر',
+  'overlay.commandPalette.placeholder': 'اكتب أمرًا أو ابحث…',
+  'overlay.commandPalette.empty': 'لا توجد نتائج',
+  'overlay.commandPalette.results':
+    '{count, plural, zero {لا توجد نتائج} one {نتيجة واحدة} two {نتيجتان} few {# نتائج} many {# نتيجةً} other {# نتيجة}}',
+  'overlay.commandPalette.error': 'تعذّر تحميل النتائج.',
+  'overlay.commandPalette.move': 'تنقّل',
+  'overlay.commandPalette.run': 'تشغيل',
+  'overlay.commandPalette.close': 'إغلاق',
   'overlay.toast.region': 'الإشعارات (Alt+T)',
   'overlay.toast.dismiss': 'إغلاق الإشعار',
   'overlay.toast.success': 'تم بنجاح',

@@ -8,6 +8,7 @@ import { enChart } from './en-chart';
 import { enCheckboxGroup } from './en-checkbox-group';
 import { enClipboard } from './en-clipboard';
 import { enCombobox } from './en-combobox';
+import { enCommandPalette } from './en-command-palette';
 import { enCore } from './en-core';
 import { enDataTable } from './en-data-table';
 import { enDatePicker } from './en-date-picker';
@@ -53,6 +54,7 @@ export const en = {
   ...enSplitter,
   ...enMenu,
   ...enCombobox,
+  ...enCommandPalette,
   ...enCheckboxGroup,
   ...enFieldset,
   ...enNumberInput,

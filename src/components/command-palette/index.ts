@@ -1,0 +1,1 @@
+export { CommandPalette, type CommandPaletteItem, type CommandPaletteProps } from './CommandPalette';
