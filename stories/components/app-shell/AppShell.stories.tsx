@@ -13,6 +13,8 @@ import { focusInside, focusReturnedTo, layerListens } from '../../support/overla
 const navigate = fn();
 /** The user menu's choices. */
 const userAction = fn();
+/** The command palette's choices. */
+const command = fn();
 /** The key the example remembers its collapsed sidebar under. */
 const STORAGE_KEY = 'nordfrakt:sidebar-collapsed';
 
@@ -31,7 +33,7 @@ const meta = {
   },
   render: () => (
     <StoryRouter initialPath="/" onNavigate={navigate}>
-      <CarrierConsole onUserAction={userAction}>
+      <CarrierConsole onUserAction={userAction} onCommand={command}>
         <p>This week's shipments go here.</p>
       </CarrierConsole>
     </StoryRouter>
@@ -39,6 +41,7 @@ const meta = {
   beforeEach: () => {
     navigate.mockClear();
     userAction.mockClear();
+    command.mockClear();
   },
 } satisfies Meta<typeof AppShell.Root>;
 
@@ -85,6 +88,15 @@ export const CarrierConsoleShell: Story = {
     await expect(skip).toHaveAttribute('href', `#${main.id}`);
     await expect(main).toHaveAttribute('tabindex', '-1');
     skip.blur();
+
+    // Ctrl+K opens the console's command palette over the shell; Enter runs the best match.
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const palette = await within(document.body).findByRole('dialog', { name: 'Command palette' });
+    await userEvent.type(within(palette).getByRole('combobox', { name: 'Command palette' }), 'trucks');
+    await waitFor(() => expect(within(palette).getAllByRole('option')).toHaveLength(1));
+    await userEvent.keyboard('{Enter}');
+    await expect(command).toHaveBeenCalledWith('go:/vehicles');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
 };
 
