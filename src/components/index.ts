@@ -35,6 +35,7 @@ export * from './kbd';
 export * from './language-select';
 export * from './layout';
 export * from './link';
+export * from './listbox';
 export * from './menu';
 export * from './number-input';
 export * from './page-header';

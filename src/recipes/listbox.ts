@@ -1,3 +1,7 @@
+import { listboxAnatomy } from '@ark-ui/react/anatomy';
+import { defineSlotRecipe } from '@pandacss/dev';
+import { labelBase } from './input';
+
 // The list box that Select and Combobox open: its panel, its options and their groups, one look for both.
 
 /** The floating panel. Ark writes `z-index: var(--z-index)` on the positioner from the content's z-index. */
@@ -47,3 +51,67 @@ export const listItemIndicator = {
 } as const;
 export const listItemGroup = { display: 'flex', flexDirection: 'column', gap: '0.5' } as const;
 export const listItemGroupLabel = { px: '2.5', py: '1.5', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted' } as const;
+
+// The Listbox component: the same options, in a list that stays on the page (no panel, no trigger), e.g. a
+// form's carriers, warehouses or pallet types. Focus stays on the `listbox` (zag points `aria-activedescendant`
+// at the option), so the ring is drawn on the option Ark marks highlighted, which it does for the keyboard only.
+const focusRing = { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '-0.5' } as const;
+/** The box the options sit in, and the empty message in their place. */
+const box = {
+  p: '1',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  borderWidth: 'thin',
+  borderColor: 'border.strong',
+  borderRadius: 'md',
+} as const;
+
+export const listbox = defineSlotRecipe({
+  className: 'listbox',
+  jsx: ['Listbox', /^Listbox[A-Z]/],
+  slots: listboxAnatomy.keys(),
+  base: {
+    root: { display: 'flex', flexDirection: 'column', gap: '1.5', width: 'full' },
+    label: labelBase,
+    content: {
+      ...box,
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '0.5',
+      overflowY: 'auto',
+      // The ring is on the highlighted option; the list's own shows while it has focus and none is highlighted.
+      outline: 'none',
+      '&:focus-visible:not([aria-activedescendant])': focusRing,
+      '&[data-orientation=horizontal]': { flexDirection: 'row', flexWrap: 'wrap', overflowY: 'visible' },
+      '&[aria-disabled=true]': { bg: 'bg.muted', cursor: 'not-allowed' },
+      // A `listbox` holds options only: with none, the empty message beside it takes its place.
+      '&[data-empty]': { display: 'none' },
+    },
+    item: {
+      ...listItem,
+      _hover: { bg: 'bg.muted' },
+      // Not the colour alone: a chosen option's text is also heavier, and it shows its check.
+      _selected: { bg: 'accent.subtle', color: 'accent.fg', fontWeight: 'semibold', _hover: { bg: 'accent.muted' } },
+      _highlighted: focusRing,
+      _disabled: { color: 'fg.disabled', cursor: 'not-allowed', _hover: { bg: 'transparent' } },
+      '&[data-orientation=horizontal]': { justifyContent: 'center' },
+    },
+    itemText: { flex: '1', minWidth: '0', overflowWrap: 'anywhere', '[data-orientation=horizontal] > &': { flex: 'none' } },
+    // Ark hides an unchosen option's check with `hidden`, which a `display` of ours would outweigh.
+    itemIndicator: { ...listItemIndicator, '&[hidden]': { display: 'none' } },
+    itemGroup: listItemGroup,
+    itemGroupLabel: listItemGroupLabel,
+    valueText: { fontSize: 'sm', color: 'fg.muted' },
+    // Ark renders it only while the list has no options, in the list's place.
+    empty: { ...box, px: '3.5', py: '2.5', fontSize: 'sm', color: 'fg.muted' },
+    input: {},
+  },
+  variants: {
+    size: {
+      sm: { item: { minHeight: '8', py: '1', fontSize: 'sm' } },
+      md: { item: { minHeight: '9' } },
+      lg: { item: { minHeight: '10', fontSize: 'md' } },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});

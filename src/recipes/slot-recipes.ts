@@ -28,6 +28,7 @@ export { fieldset } from './fieldset';
 export { fileUpload } from './file-upload';
 export { hero } from './hero';
 export { hoverCard } from './hover-card';
+export { listbox } from './listbox';
 export { logisticsScheduler } from './logistics-scheduler';
 export { logoStrip } from './logo-strip';
 export { menu } from './menu';

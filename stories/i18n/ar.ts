@@ -59,6 +59,7 @@ export const ar = {
   'core.timeline.upcoming': 'قادم',
   'core.splitter.resize': 'تغيير حجم {panel}',
   'core.treeView.rename': 'إعادة تسمية {label}',
+  'core.listbox.empty': 'لا توجد خيارات',
 
   // data table
   'core.dataTable.search': 'بحث',

@@ -59,6 +59,7 @@ export const de = {
   'core.timeline.upcoming': 'Ausstehend',
   'core.splitter.resize': 'Größe von {panel} ändern',
   'core.treeView.rename': '{label} umbenennen',
+  'core.listbox.empty': 'Keine Optionen',
 
   // data table
   'core.dataTable.search': 'Suchen',

@@ -17,6 +17,7 @@ import { enDateTimePicker } from './en-date-time-picker';
 import { enEditable } from './en-editable';
 import { enFieldset } from './en-fieldset';
 import { enFileUpload } from './en-file-upload';
+import { enListbox } from './en-listbox';
 import { enMenu } from './en-menu';
 import { enNumberInput } from './en-number-input';
 import { enPagination } from './en-pagination';
@@ -66,6 +67,7 @@ export const en = {
   ...enTimeField,
   ...enDateTimePicker,
   ...enTreeView,
+  ...enListbox,
 };
 
 /** Every message key. */

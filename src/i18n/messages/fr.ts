@@ -59,6 +59,7 @@ export const fr = {
   'core.timeline.upcoming': 'À venir',
   'core.splitter.resize': 'Redimensionner {panel}',
   'core.treeView.rename': 'Renommer {label}',
+  'core.listbox.empty': 'Aucune option',
 
   // data table
   'core.dataTable.search': 'Rechercher',

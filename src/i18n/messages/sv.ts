@@ -59,6 +59,7 @@ export const sv = {
   'core.timeline.upcoming': 'Kommande',
   'core.splitter.resize': 'Ändra storlek på {panel}',
   'core.treeView.rename': 'Byt namn på {label}',
+  'core.listbox.empty': 'Inga alternativ',
 
   // data table
   'core.dataTable.search': 'Sök',
