@@ -9,6 +9,7 @@ export * from './breadcrumb';
 export * from './button';
 export * from './button-group';
 export * from './card';
+export * from './carousel';
 export * from './chart';
 export * from './checkbox';
 export * from './clipboard';

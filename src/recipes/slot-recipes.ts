@@ -7,6 +7,7 @@ export { avatar } from './avatar';
 export { breadcrumb } from './breadcrumb';
 export { calloutSection } from './callout-section';
 export { card } from './card';
+export { carousel } from './carousel';
 export { chart } from './chart';
 export { chatPane } from './chat-pane';
 export { checkbox } from './checkbox';

@@ -59,6 +59,16 @@ export const ar = {
   'core.timeline.upcoming': 'قادم',
   'core.splitter.resize': 'تغيير حجم {panel}',
   'core.treeView.rename': 'إعادة تسمية {label}',
+  'core.carousel.carousel': 'عرض دوّار',
+  'core.carousel.slide': 'شريحة',
+  'core.carousel.slideName': '{index, number} من {count, number}',
+  'core.carousel.previous': 'الشريحة السابقة',
+  'core.carousel.next': 'الشريحة التالية',
+  'core.carousel.goToSlide': 'الانتقال إلى الشريحة {index, number}',
+  'core.carousel.goToPage': 'الانتقال إلى الصفحة {index, number}',
+  'core.carousel.stop': 'إيقاف التبديل التلقائي للشرائح',
+  'core.carousel.start': 'بدء التبديل التلقائي للشرائح',
+  'core.carousel.progress': '{page, number} / {total, number}',
   'core.listbox.empty': 'لا توجد خيارات',
 
   // data table

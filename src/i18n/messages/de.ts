@@ -59,6 +59,16 @@ export const de = {
   'core.timeline.upcoming': 'Ausstehend',
   'core.splitter.resize': 'Größe von {panel} ändern',
   'core.treeView.rename': '{label} umbenennen',
+  'core.carousel.carousel': 'Karussell',
+  'core.carousel.slide': 'Folie',
+  'core.carousel.slideName': '{index, number} von {count, number}',
+  'core.carousel.previous': 'Vorherige Folie',
+  'core.carousel.next': 'Nächste Folie',
+  'core.carousel.goToSlide': 'Zu Folie {index, number}',
+  'core.carousel.goToPage': 'Zu Seite {index, number}',
+  'core.carousel.stop': 'Automatischen Folienwechsel stoppen',
+  'core.carousel.start': 'Automatischen Folienwechsel starten',
+  'core.carousel.progress': '{page, number} / {total, number}',
   'core.listbox.empty': 'Keine Optionen',
 
   // data table

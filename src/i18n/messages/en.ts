@@ -4,6 +4,7 @@
 import { enAppShell } from './en-app-shell';
 import { enBlocks } from './en-blocks';
 import { enBreadcrumb } from './en-breadcrumb';
+import { enCarousel } from './en-carousel';
 import { enChart } from './en-chart';
 import { enCheckboxGroup } from './en-checkbox-group';
 import { enClipboard } from './en-clipboard';
@@ -67,6 +68,7 @@ export const en = {
   ...enTimeField,
   ...enDateTimePicker,
   ...enTreeView,
+  ...enCarousel,
   ...enListbox,
 };
 

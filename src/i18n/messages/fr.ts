@@ -59,6 +59,16 @@ export const fr = {
   'core.timeline.upcoming': 'À venir',
   'core.splitter.resize': 'Redimensionner {panel}',
   'core.treeView.rename': 'Renommer {label}',
+  'core.carousel.carousel': 'carrousel',
+  'core.carousel.slide': 'diapositive',
+  'core.carousel.slideName': '{index, number} sur {count, number}',
+  'core.carousel.previous': 'Diapositive précédente',
+  'core.carousel.next': 'Diapositive suivante',
+  'core.carousel.goToSlide': 'Aller à la diapositive {index, number}',
+  'core.carousel.goToPage': 'Aller à la page {index, number}',
+  'core.carousel.stop': 'Arrêter le défilement automatique',
+  'core.carousel.start': 'Démarrer le défilement automatique',
+  'core.carousel.progress': '{page, number} / {total, number}',
   'core.listbox.empty': 'Aucune option',
 
   // data table

@@ -59,6 +59,16 @@ export const sv = {
   'core.timeline.upcoming': 'Kommande',
   'core.splitter.resize': 'Ändra storlek på {panel}',
   'core.treeView.rename': 'Byt namn på {label}',
+  'core.carousel.carousel': 'karusell',
+  'core.carousel.slide': 'bild',
+  'core.carousel.slideName': '{index, number} av {count, number}',
+  'core.carousel.previous': 'Föregående bild',
+  'core.carousel.next': 'Nästa bild',
+  'core.carousel.goToSlide': 'Gå till bild {index, number}',
+  'core.carousel.goToPage': 'Gå till sida {index, number}',
+  'core.carousel.stop': 'Stoppa bildväxlingen',
+  'core.carousel.start': 'Starta bildväxlingen',
+  'core.carousel.progress': '{page, number} / {total, number}',
   'core.listbox.empty': 'Inga alternativ',
 
   // data table
