@@ -57,6 +57,7 @@ import { Portal } from '../portal';
 import { Select } from '../select';
 import { Skeleton } from '../skeleton';
 import { TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRoot, TableRow } from '../table';
+import { MultiChoiceFilter } from './MultiChoiceFilter';
 import {
   compareValues,
   type DataTableColumn,
@@ -65,6 +66,7 @@ import {
   type DataTableRowDetails,
   type DataTableValue,
   includesText,
+  isChoices,
   isoDay,
   isSortable,
   matchesFilter,
@@ -889,6 +891,7 @@ export function DataTable<T extends RowData>({
 /** Whether a filter value filters anything: text, a chosen option, or a range with an end. */
 function isActiveFilter(value: DataTableFilterValue | undefined): boolean {
   if (value === undefined || value === '') return false;
+  if (isChoices(value)) return value.length > 0;
   return typeof value === 'string' || Boolean(value.start || value.end);
 }
 
@@ -1093,7 +1096,9 @@ function Spacer({ height, columns }: { height: number; columns: number }) {
   );
 }
 
-/** A column's filter control: a text field, a select with 'All', or a date range picker. */
+const NO_CHOICES: readonly string[] = [];
+
+/** A column's filter control: a text field, a select with 'All' of one or several choices, or a date range picker. */
 function ColumnFilter<T>({
   column,
   value,
@@ -1131,7 +1136,19 @@ function ColumnFilter<T>({
       </div>
     );
   }
-  const range = typeof value === 'object' ? value : undefined;
+  if (filter.type === 'multiSelect') {
+    return (
+      <MultiChoiceFilter
+        className={className}
+        label={label}
+        allLabel={filter.allLabel ?? t('core.dataTable.all')}
+        options={filter.options}
+        value={value !== undefined && isChoices(value) ? value : NO_CHOICES}
+        onChange={onChange}
+      />
+    );
+  }
+  const range = value !== undefined && typeof value === 'object' && !isChoices(value) ? value : undefined;
   const start = parseIsoDay(range?.start);
   return (
     <div className={className}>

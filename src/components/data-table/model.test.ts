@@ -46,6 +46,16 @@ describe('matchesFilter', () => {
     expect(matchesFilter('In Production Soon', select, 'In Production', 'en')).toBe(false);
   });
 
+  it('keeps the value equal to any chosen option, and every row while none is chosen', () => {
+    const multi = { type: 'multiSelect', options: [] } as const;
+    expect(matchesFilter('Draft', multi, ['Draft', 'Shipped'], 'en')).toBe(true);
+    expect(matchesFilter('Shipped', multi, ['Draft', 'Shipped'], 'en')).toBe(true);
+    expect(matchesFilter('Delivered', multi, ['Draft', 'Shipped'], 'en')).toBe(false);
+    expect(matchesFilter('Draft Copy', multi, ['Draft'], 'en')).toBe(false);
+    expect(matchesFilter(null, multi, ['Draft'], 'en')).toBe(false);
+    expect(matchesFilter('Delivered', multi, [], 'en')).toBe(true);
+  });
+
   it('keeps days on or between the ends of a date range, either end open', () => {
     const range = { type: 'dateRange' } as const;
     expect(matchesFilter('2026-01-15', range, { start: '2026-01-15', end: '2026-01-31' }, 'en')).toBe(true);

@@ -11,11 +11,16 @@ export type DataTableColumnFilter =
   | { type: 'text'; label?: string }
   /** A select: rows whose value (or `filterValue`) equals the chosen option stay; 'All' (or `allLabel`) shows every row. */
   | { type: 'select'; label?: string; allLabel?: string; options: readonly { value: string; label: string }[] }
+  /**
+   * A select of several choices: rows whose value (or `filterValue`) equals any chosen option stay; with none
+   * chosen, 'All' (or `allLabel`), every row does.
+   */
+  | { type: 'multiSelect'; label?: string; allLabel?: string; options: readonly { value: string; label: string }[] }
   /** A date range: rows whose value (a Date or an ISO date) falls on or between the two days stay. */
   | { type: 'dateRange'; label?: string };
 
-/** The value a column filter holds: the text, the chosen option, or an ISO date range. */
-export type DataTableFilterValue = string | DataTableDateRange;
+/** The value a column filter holds: the text, the chosen option or options, or an ISO date range. */
+export type DataTableFilterValue = string | readonly string[] | DataTableDateRange;
 
 /** A date range filter's value, as ISO dates ('2026-01-31'); either end may be open. */
 export interface DataTableDateRange {
@@ -100,6 +105,9 @@ export function isoDay(value: DataTableValue): string | null {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
 }
 
+/** A multiple choice filter's value. */
+export const isChoices = (wanted: DataTableFilterValue): wanted is readonly string[] => Array.isArray(wanted);
+
 /** Whether a value passes a column filter; an empty filter lets every value pass. */
 export function matchesFilter(
   value: DataTableValue,
@@ -108,6 +116,12 @@ export function matchesFilter(
   locale: string,
 ): boolean {
   if (wanted === undefined || wanted === '') return true;
+  if (isChoices(wanted)) {
+    if (wanted.length === 0) return true;
+    return (
+      value !== null && value !== undefined && wanted.includes(value instanceof Date ? (isoDay(value) ?? '') : String(value))
+    );
+  }
   if (filter.type === 'dateRange') {
     if (typeof wanted === 'string' || (!wanted.start && !wanted.end)) return true;
     const day = isoDay(value);

@@ -35,7 +35,7 @@ const meta = {
         component:
           "A table for a portal's data, on TanStack Table and TanStack Virtual. Columns are plain objects (`id`, `header`, `value`, optional `cell`, `align`, `width`, `filter`, `rowHeader`): text sorts by the active language's rules, numbers and dates by value. " +
           'A header is a button: click or Enter sorts ascending, again descending, a third time not at all; Shift adds it as a second key. The header cell carries `aria-sort`. ' +
-          'The search box and column filters (text, select, date range) filter as you type, setting case and accents aside (`lumiere` finds Lumière, as in the Combobox), and a polite status line says how many rows match. `layout="paged"` (default) shows a page at a time with the Pagination; `layout="virtual"` keeps every row in a scrolling box with the header in view, and renders only the rows in sight (`aria-rowcount` and `aria-rowindex` tell screen readers where they are). ' +
+          'The search box and column filters (text, a select of one or several choices, date range) filter as you type, setting case and accents aside (`lumiere` finds Lumière, as in the Combobox), and a polite status line says how many rows match. `layout="paged"` (default) shows a page at a time with the Pagination; `layout="virtual"` keeps every row in a scrolling box with the header in view, and renders only the rows in sight (`aria-rowcount` and `aria-rowindex` tell screen readers where they are). ' +
           "`selectable` adds a checkbox per row (named 'Select' and the row's name) and 'Select all rows on this page' (mixed when some are), then a toolbar that says how many are selected, offers to select every matching row, and holds `bulkActions`. `rowActions` adds a '⋯' menu per row, `renderDetail` a details button that opens a row under the row (or, with `detailsButton={false}`, a cell's own button through the `details` its `cell` gets), `caption` a visible title, `columnsMenu` a menu that hides columns. " +
           "`serverSide` leaves sorting, filtering and paging to the portal's server: the table reports each change (`onSortingChange`, `onFiltersChange`, `onSearchChange`, `onPageChange`) and shows the page it gets, `rowCount` rows in all. `loading` keeps the header over skeleton rows, `error` shows a message with Retry, and no rows an EmptyState. Keep `data` and `columns` stable between renders (module scope, state or `useMemo`).",
       },
@@ -296,6 +296,89 @@ export const Filters: Story = {
     await expect(countLine(canvasElement)).toHaveTextContent('120 rows');
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
     await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All');
+  },
+};
+
+/** The Status column with a filter of several choices, as a portal writes it. */
+const MULTI_STATUS_COLUMNS = ORDER_COLUMNS.map((column) =>
+  column.id === 'status'
+    ? {
+        ...column,
+        filter: {
+          type: 'multiSelect' as const,
+          options: (['Draft', 'In Production', 'Shipped', 'Delivered'] as const).map((status) => ({
+            value: status,
+            label: status,
+          })),
+        },
+      }
+    : column,
+);
+
+/**
+ * A filter of several choices (`type: 'multiSelect'`): the list stays open while options are ticked, rows with
+ * any of them stay, and the trigger names them; with none ticked it says 'All'.
+ */
+export const MultiChoiceFilter: Story = {
+  args: { columns: MULTI_STATUS_COLUMNS, onFiltersChange: fn() },
+  parameters: ordersSnippet({
+    comment: "The Status filter takes several choices: 'Draft' and 'Shipped' keep the rows of either.",
+    columnCode: {
+      status: `{
+    id: 'status',
+    header: 'Status',
+    value: (order) => order.status,
+    filter: { type: 'multiSelect', options: STATUSES.map((status) => ({ value: status, label: status })) },
+  },`,
+    },
+    jsx: tableCode([...TABLE_PROPS, 'defaultPageSize={10}']),
+  }),
+  play: async ({ args, canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('combobox', { name: 'Status' });
+    const option = (name: string) => within(page.getByRole('listbox', { name: 'Status' })).getByRole('option', { name });
+    const matching = (...statuses: string[]) => ORDERS.filter((order) => statuses.includes(order.status)).length;
+    /** Each tick shows, and the rows follow, before the next choice, as a user sees them. */
+    const shows = async (ticked: Record<string, boolean>, count: string) => {
+      for (const [name, selected] of Object.entries(ticked)) {
+        await waitFor(() => expect(option(name)).toHaveAttribute('aria-selected', String(selected)));
+      }
+      await waitFor(() => expect(countLine(canvasElement)).toHaveTextContent(count));
+    };
+    await expect(trigger).toHaveTextContent('All');
+    await userEvent.click(trigger);
+    const list = await page.findByRole('listbox', { name: 'Status' });
+    await expect(list).toHaveAttribute('aria-multiselectable', 'true');
+    await userEvent.click(option('Draft'));
+    await shows({ Draft: true }, `${matching('Draft')} rows of 120 match`);
+    // The list stays open for the next choice.
+    await userEvent.click(option('Shipped'));
+    const both = `${matching('Draft', 'Shipped')} rows of 120 match`;
+    await shows({ Draft: true, Shipped: true, Delivered: false }, both);
+    // And the keyboard: ArrowDown to Delivered, Enter ticks it, Enter again unticks it.
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await shows({ Delivered: true }, `${matching('Draft', 'Shipped', 'Delivered')} rows of 120 match`);
+    await userEvent.keyboard('{Enter}');
+    await shows({ Delivered: false }, both);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
+    await focusReturnedTo(trigger);
+
+    await expect(trigger).toHaveTextContent('Draft, Shipped');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ status: ['Draft', 'Shipped'] });
+    for (const row of canvas.getAllByRole('row').slice(1)) await expect(row).toHaveTextContent(/Draft|Shipped/);
+
+    // Unticking both shows every row again.
+    await userEvent.click(trigger);
+    await page.findByRole('listbox', { name: 'Status' });
+    await userEvent.click(option('Draft'));
+    await shows({ Draft: false }, `${matching('Shipped')} rows of 120 match`);
+    await userEvent.click(option('Shipped'));
+    await shows({ Shipped: false }, '120 rows');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
+    await focusReturnedTo(trigger);
+    await expect(trigger).toHaveTextContent('All');
   },
 };
 
