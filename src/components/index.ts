@@ -54,6 +54,7 @@ export * from './scroll-area';
 export * from './segment-group';
 export * from './select';
 export * from './separator';
+export * from './signature-pad';
 export * from './skeleton';
 export * from './slider';
 export * from './spinner';

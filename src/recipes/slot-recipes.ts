@@ -60,6 +60,7 @@ export { select } from './select';
 export { settingsTabs } from './settings-tabs';
 export { shippingTable } from './shipping-table';
 export { sidebar } from './sidebar';
+export { signaturePad } from './signature-pad';
 export { signupForm } from './signup-form';
 export { siteFooter } from './site-footer';
 export { siteHeader } from './site-header';

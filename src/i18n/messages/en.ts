@@ -26,6 +26,7 @@ import { enPasswordInput } from './en-password-input';
 import { enPinInput } from './en-pin-input';
 import { enQrCode } from './en-qr-code';
 import { enRatingGroup } from './en-rating-group';
+import { enSignaturePad } from './en-signature-pad';
 import { enSplitter } from './en-splitter';
 import { enStatusPage } from './en-status-page';
 import { enSteps } from './en-steps';
@@ -64,6 +65,7 @@ export const en = {
   ...enPasswordInput,
   ...enPinInput,
   ...enRatingGroup,
+  ...enSignaturePad,
   ...enTagsInput,
   ...enTimeField,
   ...enDateTimePicker,

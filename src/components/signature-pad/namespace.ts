@@ -1,0 +1,17 @@
+export {
+  SignaturePadClearTrigger as ClearTrigger,
+  type SignaturePadClearTriggerProps as ClearTriggerProps,
+  SignaturePadContext as Context,
+  SignaturePadControl as Control,
+  type SignaturePadControlProps as ControlProps,
+  SignaturePadGuide as Guide,
+  type SignaturePadGuideProps as GuideProps,
+  SignaturePadHiddenInput as HiddenInput,
+  type SignaturePadHiddenInputProps as HiddenInputProps,
+  SignaturePadLabel as Label,
+  type SignaturePadLabelProps as LabelProps,
+  SignaturePadRoot as Root,
+  type SignaturePadRootProps as RootProps,
+  SignaturePadSegment as Segment,
+  type SignaturePadSegmentProps as SegmentProps,
+} from './SignaturePad';
