@@ -288,7 +288,8 @@ function CommandSearch({
       open
       disableLayer
       value={[]}
-      highlightedValue={highlighted}
+      // A highlighted row that typing has filtered away gives the highlight back to the first.
+      highlightedValue={highlighted !== null && collection.has(highlighted) ? highlighted : first}
       onHighlightChange={(details) => setHighlighted(details.highlightedValue)}
       inputBehavior="none"
       selectionBehavior="clear"

@@ -154,11 +154,19 @@ export const Default: Story = {
   },
 };
 
-/** A click runs a row too; nothing matching says so, and Ctrl+K again closes the palette. */
+/** A filtered-away highlight returns to the first row; a click runs a row too; nothing matching says so; Ctrl+K again closes. */
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openPalette(canvasElement);
     const box = within(dialog).getByRole('combobox', { name: 'Command palette' });
+    // The highlighted row filtered away: the highlight goes back to the first row, so Enter still runs one.
+    await userEvent.type(box, 'ship');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(highlighted(box)).toHaveTextContent('Export shipping list');
+    await userEvent.type(box, 'm');
+    await waitFor(() => expect(within(dialog).queryByRole('option', { name: 'Export shipping list' })).toBeNull());
+    await expect(highlighted(box)).toHaveTextContent('Shipments');
+    await userEvent.clear(box);
     await userEvent.type(box, 'pallet jack');
     await waitFor(() => expect(within(dialog).queryAllByRole('option')).toHaveLength(0));
     await expect(within(within(dialog).getByRole('listbox')).getByText('No results')).toBeVisible();
