@@ -14,6 +14,7 @@ export * from './chart';
 export * from './checkbox';
 export * from './clipboard';
 export * from './collapsible';
+export * from './color-picker';
 export * from './combobox';
 export * from './command-palette';
 export * from './confirm-dialog';

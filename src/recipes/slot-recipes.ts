@@ -13,6 +13,7 @@ export { chatPane } from './chat-pane';
 export { checkbox } from './checkbox';
 export { clipboard } from './clipboard';
 export { collapsible } from './collapsible';
+export { colorPicker } from './color-picker';
 export { combobox } from './combobox';
 export { commandPalette } from './command-palette';
 export { dataList } from './data-list';

@@ -8,6 +8,7 @@ import { enCarousel } from './en-carousel';
 import { enChart } from './en-chart';
 import { enCheckboxGroup } from './en-checkbox-group';
 import { enClipboard } from './en-clipboard';
+import { enColorPicker } from './en-color-picker';
 import { enCombobox } from './en-combobox';
 import { enCommandPalette } from './en-command-palette';
 import { enCore } from './en-core';
@@ -65,6 +66,7 @@ export const en = {
   ...enPasswordInput,
   ...enPinInput,
   ...enRatingGroup,
+  ...enColorPicker,
   ...enSignaturePad,
   ...enTagsInput,
   ...enTimeField,
