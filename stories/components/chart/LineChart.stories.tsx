@@ -351,7 +351,8 @@ export function LabelsPerDay({ days }: { days: { date: string; labels: number }[
     const table = await canvas.findByRole('table', { name: 'Labels printed per day: data' });
     await expect(within(table).getAllByRole('row')).toHaveLength(26);
     await expect(within(table).getByRole('rowheader', { name: first.date })).toBeVisible();
-    const pages = canvas.getByRole('navigation', { name: 'Pages of Labels printed per day: data' });
+    // The Pagination is a chunk of its own that a long table loads once it shows: wait for it as a user would.
+    const pages = await canvas.findByRole('navigation', { name: 'Pages of Labels printed per day: data' });
     await expect(within(pages).getByText('1–25 of 10,000')).toBeVisible();
     await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(within(pages).getByText('26–50 of 10,000')).toBeVisible());
