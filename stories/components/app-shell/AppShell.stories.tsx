@@ -232,6 +232,10 @@ export const DrawerOnSmallScreens: Story = {
     await userEvent.click(collapse);
     await expect(collapse).toHaveAttribute('aria-pressed', 'true');
     await expect(Object.keys(localStorage).sort()).toEqual(stored);
+    // Expanded again, for the screenshot.
+    await userEvent.click(collapse);
+    await expect(collapse).toHaveAttribute('aria-pressed', 'false');
+    collapse.blur();
   },
 };
 
