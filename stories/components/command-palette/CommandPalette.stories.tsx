@@ -47,6 +47,25 @@ const meta = {
   component: CommandPalette,
   parameters: {
     docs: {
+      // "Show code": the palette as a portal mounts it once, beside its shell (the stories' args hold test data).
+      source: {
+        code: `import { CommandPalette, type CommandPaletteItem } from '@labelport/ui';
+import { LayoutDashboard, PackagePlus, Truck, Wallet } from 'lucide-react';
+
+const COMMANDS: CommandPaletteItem[] = [
+  { value: 'go:/', label: 'Overview', group: 'Go to', icon: <LayoutDashboard /> },
+  { value: 'go:/shipments', label: 'Shipments', group: 'Go to', icon: <Truck />, shortcut: 'G S' },
+  { value: 'go:/payments', label: 'Payments', group: 'Go to', icon: <Wallet />, keywords: ['invoice', 'bill'] },
+  { value: 'new-shipment', label: 'New shipment', group: 'Actions', icon: <PackagePlus />, shortcut: 'Ctrl N', keyShortcuts: 'Control+N' },
+];
+
+// Mounted once, beside the portal's shell: Ctrl+K (⌘K on a Mac) opens it from any page.
+export function PortalCommands({ onCommand }: { onCommand: (value: string) => void }) {
+  return <CommandPalette items={COMMANDS} onSelect={(item) => onCommand(item.value)} />;
+}
+`,
+        language: 'tsx',
+      },
       description: {
         component:
           "A search box over the portal's commands, in a dialog near the top of the screen: Ctrl+K (⌘K on a Mac) opens it from anywhere, even over an open dialog (`hotkey`, or `open` for a portal's own button). Typing filters `items` by label, `description` and `keywords` in the page's language, accents aside; `results` are listed as given, e.g. a server's answer (`onInputValueChange`, `loading`, `error`, as `useComboboxSearch` gives them). Rows sit under their `group`'s heading, with an icon and a shortcut; long lists are virtualised. The WAI-ARIA combobox pattern: the first row is highlighted as the list changes, ArrowDown/ArrowUp move, Enter runs the row (its `onSelect`, then the palette's), Escape closes, and focus goes back where it was.",
@@ -239,9 +258,11 @@ export const ServerResults: Story = {
   },
 };
 
+const THOUSANDS = [...COMMANDS, ...SHIPMENTS];
+
 /** Five thousand rows: only those in view are in the page, each told its place, and the arrows reach them all. */
 export const Thousands: Story = {
-  args: { items: [...COMMANDS, ...SHIPMENTS] },
+  render: (args) => <CommandPalette {...args} items={THOUSANDS} />,
   play: async ({ canvasElement }) => {
     const dialog = await openPalette(canvasElement);
     const box = within(dialog).getByRole('combobox', { name: 'Command palette' });
