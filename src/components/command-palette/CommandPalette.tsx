@@ -118,14 +118,16 @@ const isHotkey = (event: KeyboardEvent, letter: string) =>
   !event.altKey &&
   !event.shiftKey;
 
-/** Items of each group together, groups in the order they first appear, ungrouped items first. */
-function byGroup(items: CommandPaletteItem[]): CommandPaletteItem[] {
+/** The items by group, groups in the order they first appear, ungrouped items first ('' heads no group). */
+function byGroup(items: CommandPaletteItem[]): [string, CommandPaletteItem[]][] {
   const groups = new Map<string, CommandPaletteItem[]>([['', []]]);
   for (const item of items) {
     const key = item.group ?? '';
-    groups.set(key, [...(groups.get(key) ?? []), item]);
+    const members = groups.get(key);
+    if (members) members.push(item);
+    else groups.set(key, [item]);
   }
-  return [...groups.values()].flat();
+  return [...groups].filter(([, members]) => members.length > 0);
 }
 
 /**
@@ -236,11 +238,13 @@ function CommandSearch({
     () => items.map((item) => foldForSearch([item.label, item.description, ...(item.keywords ?? [])].join(' '), locale)),
     [items, locale],
   );
-  const shown = useMemo(() => {
+  const groups = useMemo(() => {
     const typed = foldForSearch(query.trim(), locale);
     const matching = typed ? items.filter((_, index) => folded[index].includes(typed)) : items;
     return byGroup([...matching, ...results]);
   }, [items, folded, results, query, locale]);
+  // In the order they are shown, which is the order the arrows move through.
+  const shown = useMemo(() => groups.flatMap(([, members]) => members), [groups]);
   const collection = useMemo(() => createStableListCollection<CommandPaletteItem>({ items: shown }), [shown]);
 
   // The first runnable row is highlighted whenever the rows change, so Enter runs the best match at once.
@@ -255,12 +259,12 @@ function CommandSearch({
   const virtual = virtualize ?? shown.length > VIRTUALIZE_OVER;
   const [listElement, setListElement] = useState<HTMLDivElement | null>(null);
   const scrollTo = useRef<((index: number) => void) | null>(null);
-  const rows = useMemo(() => (virtual ? flatRows(shown) : []), [virtual, shown]);
+  const rows = useMemo(() => (virtual ? flatRows(groups) : []), [virtual, groups]);
   const rowOfItem = useMemo(() => rows.flatMap((row, at) => (row.kind === 'item' ? [at] : [])), [rows]);
 
   const groupId = useId();
-  const groups = [...new Set(shown.map((item) => item.group).filter((group): group is string => Boolean(group)))];
-  const idOfGroup = (group: string) => `${groupId}-${groups.indexOf(group)}`;
+  const names = groups.map(([group]) => group).filter(Boolean);
+  const idOfGroup = (group: string) => `${groupId}-${names.indexOf(group)}`;
 
   const statusText: ReactNode = error
     ? error === true
@@ -332,7 +336,7 @@ function CommandSearch({
         {virtual ? (
           <>
             {/* A virtualised list has no group elements: each row is described by its group's name, kept here. */}
-            {groups.map((group) => (
+            {names.map((group) => (
               <span key={group} id={idOfGroup(group)} hidden>
                 {group}
               </span>
@@ -340,7 +344,7 @@ function CommandSearch({
             <VirtualCommandRows rows={rows} scrollElement={listElement} scrollTo={scrollTo} row={row} />
           </>
         ) : (
-          grouped(shown).map(([group, members]) =>
+          groups.map(([group, members]) =>
             group ? (
               <ItemGroup key={group}>
                 <ItemGroupLabel>{group}</ItemGroupLabel>
@@ -362,20 +366,8 @@ function CommandSearch({
   );
 }
 
-/** Contiguous runs of one group, as `byGroup` sorted them. */
-function grouped(items: CommandPaletteItem[]): [string, CommandPaletteItem[]][] {
-  const runs: [string, CommandPaletteItem[]][] = [];
-  for (const item of items) {
-    const group = item.group ?? '';
-    const last = runs.at(-1);
-    if (last && last[0] === group) last[1].push(item);
-    else runs.push([group, [item]]);
-  }
-  return runs;
-}
-
-function flatRows(items: CommandPaletteItem[]): Row[] {
-  return grouped(items).flatMap(([group, members]): Row[] => [
+function flatRows(groups: [string, CommandPaletteItem[]][]): Row[] {
+  return groups.flatMap(([group, members]): Row[] => [
     ...(group ? [{ kind: 'group' as const, group }] : []),
     ...members.map((item, index) => ({ kind: 'item' as const, item, index })),
   ]);
