@@ -42,6 +42,21 @@ const COMMANDS: CommandPaletteItem[] = [
   { value: 'archive', label: 'Archive delivered shipments', group: 'Actions', disabled: true },
 ];
 
+/** The palette on a page with a button, which has focus before the palette opens and gets it back after. */
+function PaletteOnAPage(props: CommandPaletteProps) {
+  return (
+    <>
+      <Button variant="outline" onClick={() => undefined}>
+        New pallet
+      </Button>
+      <p>
+        Press <Kbd>Ctrl</Kbd> <Kbd>K</Kbd> for the commands.
+      </p>
+      <CommandPalette {...props} />
+    </>
+  );
+}
+
 const meta = {
   title: 'Components/Overlays/CommandPalette',
   component: CommandPalette,
@@ -73,17 +88,7 @@ export function PortalCommands({ onCommand }: { onCommand: (value: string) => vo
     },
   },
   args: { items: COMMANDS, onSelect: ran },
-  render: (args) => (
-    <>
-      <Button variant="outline" onClick={() => undefined}>
-        New pallet
-      </Button>
-      <p>
-        Press <Kbd>Ctrl</Kbd> <Kbd>K</Kbd> for the commands.
-      </p>
-      <CommandPalette {...args} />
-    </>
-  ),
+  render: (args) => <PaletteOnAPage {...args} />,
   beforeEach: () => {
     ran.mockClear();
   },
@@ -262,8 +267,10 @@ const THOUSANDS = [...COMMANDS, ...SHIPMENTS];
 
 /** Five thousand rows: only those in view are in the page, each told its place, and the arrows reach them all. */
 export const Thousands: Story = {
-  render: (args) => <CommandPalette {...args} items={THOUSANDS} />,
-  play: async ({ canvasElement }) => {
+  render: (args) => <PaletteOnAPage {...args} items={THOUSANDS} />,
+  play: async ({ canvas, canvasElement }) => {
+    const opener = canvas.getByRole('button', { name: 'New pallet' });
+    opener.focus();
     const dialog = await openPalette(canvasElement);
     const box = within(dialog).getByRole('combobox', { name: 'Command palette' });
     const list = within(dialog).getByRole('listbox');
@@ -287,6 +294,8 @@ export const Thousands: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(ran).toHaveBeenCalledOnce();
     await expect(ran).toHaveBeenCalledWith(expect.objectContaining({ value: 'SHP-04999' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await focusReturnedTo(opener);
   },
 };
 
