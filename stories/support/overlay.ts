@@ -110,13 +110,20 @@ function recordExit(parts: Record<string, HTMLElement>) {
     }
   }
   const gone = new Set<string>();
-  const observer = new MutationObserver(() => {
+  const observer = new MutationObserver((records) => {
+    // A part's state going back and forth (closed, open, closed) would make zag decide its exit twice.
+    for (const record of records) {
+      const name = Object.keys(parts).find((key) => parts[key] === record.target);
+      if (name && record.attributeName === 'data-state') note(`${name} data-state ${parts[name].getAttribute('data-state')}`);
+    }
     for (const [name, element] of Object.entries(parts)) {
       if (element.isConnected || gone.has(name)) continue;
       gone.add(name);
       const state = element.getAttribute('data-state');
+      // A node of the same id in its place means React mounted the part afresh, not that zag let it go.
+      const successor = element.ownerDocument.getElementById(element.id);
       note(
-        `${name} removed (page ${element.ownerDocument.visibilityState}, data-state ${state}, animations ${
+        `${name} removed (${successor ? `replaced by a new node, data-state ${successor.getAttribute('data-state')}` : 'not replaced'}, page ${element.ownerDocument.visibilityState}, data-state ${state}, animations ${
           element
             .getAnimations()
             .map((a) => `${(a as CSSAnimation).animationName} ${a.playState}`)
@@ -125,7 +132,11 @@ function recordExit(parts: Record<string, HTMLElement>) {
       );
     }
   });
-  observer.observe(Object.values(parts)[0].ownerDocument.body, { childList: true, subtree: true });
+  observer.observe(Object.values(parts)[0].ownerDocument.body, {
+    childList: true,
+    subtree: true,
+    attributeFilter: ['data-state'],
+  });
   return () => {
     observer.disconnect();
     for (const stop of stops.splice(0)) stop();
