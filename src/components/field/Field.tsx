@@ -174,33 +174,42 @@ export function LabelledField({
   );
 }
 
+// The props a convenience field hands to its LabelledField. Not `size`: some controls take it themselves.
+const FIELD_PROP_KEYS: ReadonlySet<string> = new Set([
+  'label',
+  'helperText',
+  'errorText',
+  'invalid',
+  'required',
+  'disabled',
+  'readOnly',
+  'id',
+  'rootProps',
+] satisfies (keyof LabelledFieldProps)[]);
+
+/** The props a convenience field renders its LabelledField with. */
+export type FieldShellProps = Omit<LabelledFieldProps, 'size' | 'children'>;
+
+/** A convenience field's props without its Field's: what its control takes. */
+export type FieldControlProps<P> = Omit<P, keyof FieldShellProps>;
+
+/**
+ * Splits a convenience field's props into its Field's (label, texts, states, `id`, `rootProps`) and its
+ * control's (all the rest, `ref` and `size` among them), so every field has the one shape
+ * `<LabelledField {...field}><Control {...control} /></LabelledField>`.
+ */
+export function splitFieldProps<P extends FieldShellProps>(props: P): [FieldShellProps, FieldControlProps<P>] {
+  const field: Record<string, unknown> = {};
+  const control: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) (FIELD_PROP_KEYS.has(key) ? field : control)[key] = value;
+  return [field as unknown as FieldShellProps, control as FieldControlProps<P>];
+}
+
 /** The common case in one line: label, input, helper text and error text. The input gets every other prop. */
-export function TextField({
-  label,
-  helperText,
-  errorText,
-  invalid,
-  required,
-  disabled,
-  readOnly,
-  size,
-  id,
-  rootProps,
-  ...inputProps
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [field, { size, ...inputProps }] = splitFieldProps(props);
   return (
-    <LabelledField
-      label={label}
-      helperText={helperText}
-      errorText={errorText}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      size={size}
-      id={id}
-      rootProps={rootProps}
-    >
+    <LabelledField {...field} size={size}>
       <FieldInput {...inputProps} />
     </LabelledField>
   );

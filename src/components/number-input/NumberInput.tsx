@@ -18,7 +18,7 @@ import { addEnglish } from '../../i18n/messages';
 import { enNumberInput } from '../../i18n/messages/en-number-input';
 import { useMergedRefs } from '../../lib/merge-refs';
 import { createParts } from '../../lib/parts';
-import { type FieldRootProps, LabelledField, useFieldDescribedBy } from '../field/Field';
+import { type FieldControlProps, type FieldRootProps, LabelledField, splitFieldProps, useFieldDescribedBy } from '../field/Field';
 
 // Its English joins the catalog with it, so pages without it do not download that text.
 addEnglish(enNumberInput);
@@ -223,40 +223,17 @@ type Notice =
  * letter is refused, and text that is not a number, or a number out of range, is changed on blur, each with
  * a visible message under the box that screen readers announce.
  */
-export function NumberInput({
-  label,
-  helperText,
-  errorText,
-  invalid,
-  required,
-  disabled,
-  readOnly,
-  id,
-  rootProps,
-  ...props
-}: NumberInputProps) {
+export function NumberInput(props: NumberInputProps) {
+  const [field, control] = splitFieldProps(props);
   return (
-    <LabelledField
-      label={label}
-      helperText={helperText}
-      errorText={errorText}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      id={id}
-      rootProps={rootProps}
-    >
+    <LabelledField {...field}>
       {/* Inside the Field, so Ark's number input takes the Field's ids, invalid, required and disabled. */}
-      <Box {...props} />
+      <Box {...control} />
     </LabelledField>
   );
 }
 
-type BoxProps = Omit<
-  NumberInputProps,
-  'label' | 'helperText' | 'errorText' | 'invalid' | 'required' | 'disabled' | 'readOnly' | 'id' | 'rootProps'
->;
+type BoxProps = FieldControlProps<NumberInputProps>;
 
 /** The number input inside the Field, with the message under it. */
 function Box({

@@ -6,7 +6,7 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish } from '../../i18n/messages';
 import { enPasswordInput } from '../../i18n/messages/en-password-input';
 import { createParts } from '../../lib/parts';
-import { type FieldRootProps, LabelledField, useFieldDescribedBy } from '../field/Field';
+import { type FieldRootProps, LabelledField, splitFieldProps, useFieldDescribedBy } from '../field/Field';
 
 // Its English joins the catalog with it, so pages without it do not download that text.
 addEnglish(enPasswordInput);
@@ -125,38 +125,12 @@ export interface PasswordInputProps
  * password' in the page's language. Label, required mark, helper text and error text are the Field's, as
  * in TextField; `autoComplete` tells password managers whether to fill the saved password or a new one.
  */
-export function PasswordInput({
-  label,
-  helperText,
-  errorText,
-  invalid,
-  required,
-  disabled,
-  readOnly,
-  name,
-  autoComplete,
-  visible,
-  defaultVisible,
-  onVisibilityChange,
-  size,
-  id,
-  rootProps,
-  ...inputProps
-}: PasswordInputProps) {
+export function PasswordInput(props: PasswordInputProps) {
+  const [field, { name, autoComplete, visible, defaultVisible, onVisibilityChange, size, ...inputProps }] =
+    splitFieldProps(props);
   const { t } = useLanguage();
   return (
-    <LabelledField
-      label={label}
-      helperText={helperText}
-      errorText={errorText}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      size={size}
-      id={id}
-      rootProps={rootProps}
-    >
+    <LabelledField {...field} size={size}>
       <PasswordInputRoot
         name={name}
         autoComplete={autoComplete}

@@ -7,7 +7,7 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish } from '../../i18n/messages';
 import { enPinInput } from '../../i18n/messages/en-pin-input';
 import { createParts } from '../../lib/parts';
-import { type FieldRootProps, LabelledField, useFieldDescribedBy } from '../field/Field';
+import { type FieldControlProps, type FieldRootProps, LabelledField, splitFieldProps, useFieldDescribedBy } from '../field/Field';
 
 // Its English joins the catalog with it, so pages without it do not download that text.
 addEnglish(enPinInput);
@@ -135,40 +135,17 @@ const withoutSpacesAndDashes = (value: string) => value.replace(/[\s\-\u2010-\u2
  * characters already typed stay. Each cell is named in the page's language ('Digit 2 of 6'), the cells form a
  * group named by the label, and with `name` a form submits the whole code as one value.
  */
-export function PinInput({
-  label,
-  helperText,
-  errorText,
-  invalid,
-  required,
-  disabled,
-  readOnly,
-  id,
-  rootProps,
-  ...props
-}: PinInputProps) {
+export function PinInput(props: PinInputProps) {
+  const [field, control] = splitFieldProps(props);
   return (
-    <LabelledField
-      label={label}
-      helperText={helperText}
-      errorText={errorText}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      id={id}
-      rootProps={rootProps}
-    >
+    <LabelledField {...field}>
       {/* Inside the Field, so Ark's pin input takes the Field's ids, invalid, required and disabled. */}
-      <Cells {...props} />
+      <Cells {...control} />
     </LabelledField>
   );
 }
 
-type CellsProps = Omit<
-  PinInputProps,
-  'label' | 'helperText' | 'errorText' | 'invalid' | 'required' | 'disabled' | 'readOnly' | 'id' | 'rootProps'
->;
+type CellsProps = FieldControlProps<PinInputProps>;
 
 /** One character per cell, '' for an empty one: the array Ark keeps. */
 const toCells = (value: string, length: number) => Array.from({ length }, (_, index) => value[index] ?? '');

@@ -8,7 +8,7 @@ import { addEnglish } from '../../i18n/messages';
 import { enTagsInput } from '../../i18n/messages/en-tags-input';
 import { createParts } from '../../lib/parts';
 import { visuallyHidden } from '../../lib/visually-hidden';
-import { type FieldRootProps, LabelledField, useFieldDescribedBy } from '../field/Field';
+import { type FieldControlProps, type FieldRootProps, LabelledField, splitFieldProps, useFieldDescribedBy } from '../field/Field';
 
 // Its English joins the catalog with it, so pages without it do not download that text.
 addEnglish(enTagsInput);
@@ -152,40 +152,17 @@ export interface TagsInputProps
  * remove button named in the page's language ('Remove Vanilla'). A duplicate (whatever its case) or a tag past
  * `max` is refused with a message under the box, and the text stays in the box: nothing typed is lost.
  */
-export function TagsInput({
-  label,
-  helperText,
-  errorText,
-  invalid,
-  required,
-  disabled,
-  readOnly,
-  id,
-  rootProps,
-  ...props
-}: TagsInputProps) {
+export function TagsInput(props: TagsInputProps) {
+  const [field, control] = splitFieldProps(props);
   return (
-    <LabelledField
-      label={label}
-      helperText={helperText}
-      errorText={errorText}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      id={id}
-      rootProps={rootProps}
-    >
+    <LabelledField {...field}>
       {/* Inside the Field, so Ark's tags input takes the Field's ids, invalid, required and disabled. */}
-      <Tags {...props} />
+      <Tags {...control} />
     </LabelledField>
   );
 }
 
-type TagsProps = Omit<
-  TagsInputProps,
-  'label' | 'helperText' | 'errorText' | 'invalid' | 'required' | 'disabled' | 'readOnly' | 'id' | 'rootProps'
->;
+type TagsProps = FieldControlProps<TagsInputProps>;
 
 /** The tags last refused as already there; the message about `max` follows the count instead. */
 type Notice = { kind: 'duplicate'; tags: string[] } | null;

@@ -5,7 +5,14 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish } from '../../i18n/messages';
 import { enTextareaField } from '../../i18n/messages/en-textarea-field';
 import { useMergedRefs } from '../../lib/merge-refs';
-import { type FieldRootProps, type FieldSize, FieldTextarea, type FieldTextareaProps, LabelledField } from '../field/Field';
+import {
+  type FieldRootProps,
+  type FieldSize,
+  FieldTextarea,
+  type FieldTextareaProps,
+  LabelledField,
+  splitFieldProps,
+} from '../field/Field';
 import { VisuallyHidden } from '../visually-hidden';
 
 // Its English joins the catalog with it, so pages without it do not download that text.
@@ -53,22 +60,8 @@ function nearLimit(max: number) {
  * limit is refused with a visible, translated message; nothing already written is cut. The textarea gets
  * every other prop (`name`, `value`, `onChange`, `rows`…). For a bare box, use `Textarea`.
  */
-export function TextareaField({
-  label,
-  helperText,
-  errorText,
-  invalid,
-  required,
-  disabled,
-  readOnly,
-  maxLength,
-  size,
-  id,
-  rootProps,
-  ref,
-  onChange,
-  ...textareaProps
-}: TextareaFieldProps) {
+export function TextareaField(props: TextareaFieldProps) {
+  const [field, { maxLength, size, ref, onChange, ...textareaProps }] = splitFieldProps(props);
   const { t } = useLanguage();
   const own = useRef<HTMLTextAreaElement>(null);
   const [ownLength, setOwnLength] = useState(() => String(textareaProps.value ?? textareaProps.defaultValue ?? '').length);
@@ -132,18 +125,7 @@ export function TextareaField({
       .join(' ') || undefined;
 
   return (
-    <LabelledField
-      label={label}
-      helperText={helperText}
-      errorText={errorText}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      size={size}
-      id={id}
-      rootProps={rootProps}
-    >
+    <LabelledField {...field} size={size}>
       <FieldTextarea
         {...textareaProps}
         ref={useMergedRefs(own, ref)}
