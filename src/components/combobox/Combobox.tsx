@@ -7,7 +7,7 @@ import {
   useComboboxItemContext,
 } from '@ark-ui/react/combobox';
 import { useFieldContext } from '@ark-ui/react/field';
-import { Check, ChevronDown, CircleAlert, LoaderCircle, X } from 'lucide-react';
+import { ChevronDown, CircleAlert, LoaderCircle, X } from 'lucide-react';
 import {
   type ComponentProps,
   type KeyboardEvent,
@@ -27,8 +27,9 @@ import { foldForSearch } from '../../lib/fold';
 import { useIdleAfterPaint } from '../../lib/idle';
 import { createStableListCollection } from '../../lib/list-collection';
 import { useMergedRefs } from '../../lib/merge-refs';
+import { createOptionRow, VirtualOptions, type VirtualOptionsProps } from '../../lib/option-rows';
 import { createParts } from '../../lib/parts';
-import { VIRTUALIZE_OVER, VirtualRows } from '../../lib/virtual-rows';
+import { VIRTUALIZE_OVER } from '../../lib/virtual-rows';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot, useFieldDescribedBy } from '../field/Field';
 import { Portal } from '../portal';
@@ -343,41 +344,16 @@ function Tags({ disabled, removeLabel }: { disabled?: boolean; removeLabel: (lab
   );
 }
 
-function OptionRow({ item, ...props }: ComboboxItemProps & { item: ComboboxOption }) {
-  return (
-    <ComboboxItem item={item} {...props}>
-      <ComboboxItemText lang={item.lang}>{item.label}</ComboboxItemText>
-      <ComboboxItemIndicator>
-        <Check aria-hidden />
-      </ComboboxItemIndicator>
-    </ComboboxItem>
-  );
-}
+const OptionRow = /* @__PURE__ */ createOptionRow<ComboboxOption>({
+  Item: ComboboxItem,
+  ItemText: ComboboxItemText,
+  ItemIndicator: ComboboxItemIndicator,
+});
 
-/** The options in view only, for a long list (see `VirtualRows`). */
-function VirtualOptions({
-  collection,
-  scrollElement,
-  scrollTo,
-}: {
-  collection: ReturnType<typeof createListCollection<ComboboxOption>>;
-  scrollElement: HTMLDivElement | null;
-  scrollTo: RefObject<((index: number) => void) | null>;
-}) {
-  // Read the list's state so this renders again as it opens, and the virtualiser measures it then.
+/** The options in view only, for a long list. It reads the list's state so it renders again as the list opens, and the virtualiser measures it then. */
+function VirtualComboboxOptions(props: Omit<VirtualOptionsProps<ComboboxOption>, 'highlightedValue' | 'Row'>) {
   const { highlightedValue } = useComboboxContext();
-  return (
-    <VirtualRows
-      count={collection.size}
-      scrollElement={scrollElement}
-      scrollTo={scrollTo}
-      initialIndex={highlightedValue === null ? -1 : collection.indexOf(highlightedValue)}
-      row={(index, props) => {
-        const item = collection.items[index];
-        return <OptionRow key={item.value} item={item} {...props} />;
-      }}
-    />
-  );
+  return <VirtualOptions {...props} highlightedValue={highlightedValue} Row={OptionRow} />;
 }
 
 /**
@@ -542,7 +518,7 @@ export function Combobox({
                   ),
                 )
               ) : virtual ? (
-                <VirtualOptions collection={collection} scrollElement={contentElement} scrollTo={scrollTo} />
+                <VirtualComboboxOptions collection={collection} scrollElement={contentElement} scrollTo={scrollTo} />
               ) : (
                 collection.items.map((item) => <OptionRow key={item.value} item={item} />)
               )}

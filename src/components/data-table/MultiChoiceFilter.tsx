@@ -1,4 +1,4 @@
-import { Check, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useMemo } from 'react';
 import { createStableListCollection } from '../../lib/list-collection';
 import { Portal } from '../portal';
@@ -6,10 +6,8 @@ import {
   SelectContent,
   SelectControl,
   SelectIndicator,
-  SelectItem,
-  SelectItemIndicator,
-  SelectItemText,
   SelectLabel,
+  SelectOptionRow,
   SelectPositioner,
   SelectRoot,
   SelectTrigger,
@@ -60,12 +58,7 @@ export function MultiChoiceFilter({ label, allLabel, options, value, onChange, c
         <SelectPositioner>
           <SelectContent>
             {collection.items.map((option) => (
-              <SelectItem key={option.value} item={option}>
-                <SelectItemText>{option.label}</SelectItemText>
-                <SelectItemIndicator>
-                  <Check aria-hidden />
-                </SelectItemIndicator>
-              </SelectItem>
+              <SelectOptionRow key={option.value} item={option} />
             ))}
           </SelectContent>
         </SelectPositioner>

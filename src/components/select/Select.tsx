@@ -1,15 +1,16 @@
 import { type CollectionItem, createListCollection } from '@ark-ui/react/collection';
 import { useFieldContext } from '@ark-ui/react/field';
 import { Select as ArkSelect, useSelect, useSelectContext } from '@ark-ui/react/select';
-import { Check, ChevronDown } from 'lucide-react';
-import { type ComponentProps, type ReactNode, type RefAttributes, type RefObject, useMemo, useRef, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { type ComponentProps, type ReactNode, type RefAttributes, useMemo, useRef, useState } from 'react';
 import { select } from 'styled-system/recipes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useIdleAfterPaint } from '../../lib/idle';
 import { createStableListCollection } from '../../lib/list-collection';
+import { createOptionRow, VirtualOptions, type VirtualOptionsProps } from '../../lib/option-rows';
 import { createParts } from '../../lib/parts';
 import { tabOut } from '../../lib/tab-out';
-import { VIRTUALIZE_OVER, VirtualRows } from '../../lib/virtual-rows';
+import { VIRTUALIZE_OVER } from '../../lib/virtual-rows';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { FieldErrorText, FieldHelperText, FieldRequiredIndicator, FieldRoot, useFieldDescribedBy } from '../field/Field';
 import { Portal } from '../portal';
@@ -157,41 +158,17 @@ export interface SelectProps
 /** Past this many options the hidden native select holds only the chosen one: 10,000 options were 10,000 nodes. */
 const NATIVE_OPTIONS_UP_TO = 300;
 
-function OptionRow({ item, ...props }: SelectItemProps & { item: SelectOption }) {
-  return (
-    <SelectItem item={item} {...props}>
-      <SelectItemText lang={item.lang}>{item.label}</SelectItemText>
-      <SelectItemIndicator>
-        <Check aria-hidden />
-      </SelectItemIndicator>
-    </SelectItem>
-  );
-}
+/** One option's row: its label and the check shown while it is chosen (DataTable's multi-choice filter uses it too). */
+export const SelectOptionRow = /* @__PURE__ */ createOptionRow<SelectOption>({
+  Item: SelectItem,
+  ItemText: SelectItemText,
+  ItemIndicator: SelectItemIndicator,
+});
 
-/** The options in view only, for a long list (see `VirtualRows`). */
-function VirtualOptions({
-  collection,
-  scrollElement,
-  scrollTo,
-}: {
-  collection: ReturnType<typeof createListCollection<SelectOption>>;
-  scrollElement: HTMLDivElement | null;
-  scrollTo: RefObject<((index: number) => void) | null>;
-}) {
-  // Read the list's state so this renders again as it opens, and the virtualiser measures it then.
+/** The options in view only, for a long list. It reads the list's state so it renders again as the list opens, and the virtualiser measures it then. */
+function VirtualSelectOptions(props: Omit<VirtualOptionsProps<SelectOption>, 'highlightedValue' | 'Row'>) {
   const { highlightedValue } = useSelectContext();
-  return (
-    <VirtualRows
-      count={collection.size}
-      scrollElement={scrollElement}
-      scrollTo={scrollTo}
-      initialIndex={highlightedValue === null ? -1 : collection.indexOf(highlightedValue)}
-      row={(index, props) => {
-        const item = collection.items[index];
-        return <OptionRow key={item.value} item={item} {...props} />;
-      }}
-    />
-  );
+  return <VirtualOptions {...props} highlightedValue={highlightedValue} Row={SelectOptionRow} />;
 }
 
 /**
@@ -289,9 +266,9 @@ export function Select({
           <SelectPositioner>
             <SelectContent ref={setContentElement}>
               {virtual ? (
-                <VirtualOptions collection={collection} scrollElement={contentElement} scrollTo={scrollTo} />
+                <VirtualSelectOptions collection={collection} scrollElement={contentElement} scrollTo={scrollTo} />
               ) : (
-                collection.items.map((item) => <OptionRow key={item.value} item={item} />)
+                collection.items.map((item) => <SelectOptionRow key={item.value} item={item} />)
               )}
             </SelectContent>
           </SelectPositioner>
