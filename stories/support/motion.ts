@@ -42,3 +42,29 @@ export async function withMotion<T>(check: () => Promise<T>): Promise<T> {
     for (const style of still) style.disabled = false;
   }
 }
+
+/**
+ * Makes `matchMedia` say that the reader asks for less motion (`prefers-reduced-motion: reduce`), for the
+ * parts that read it by script; returns the function that puts the real one back (a story's `beforeEach`
+ * cleanup). Story tests cannot switch the media feature itself.
+ */
+export function fakeReducedMotion(): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) => {
+    if (!query.includes('prefers-reduced-motion')) return original.call(window, query);
+    // A list of its own: the real one's methods refuse any other object.
+    return {
+      matches: query.includes('reduce'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    } satisfies MediaQueryList;
+  };
+  return () => {
+    window.matchMedia = original;
+  };
+}

@@ -25,6 +25,7 @@ import { addEnglish } from '../../i18n/messages';
 import { enCarousel } from '../../i18n/messages/en-carousel';
 import { useMergedRefs } from '../../lib/merge-refs';
 import { createParts } from '../../lib/parts';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
 
 // Its English joins the catalog with it, so pages without it do not download that text.
 addEnglish(enCarousel);
@@ -76,6 +77,10 @@ function RotationHold({
   const hold = useCallback((value: boolean) => {
     heldRef.current = value;
     setHeld(value);
+  }, []);
+  // A reader who asks for less motion gets the slides still at first: the rotation button starts them.
+  useEffect(() => {
+    if (prefersReducedMotion() && latest.current.isPlaying) latest.current.pause();
   }, []);
   useEffect(() => {
     const element = root.current;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
 import { Button, Carousel, Dialog, Stack } from '../../../src';
 import { expectMirrored, expectRightOf, expectRightToLeft } from '../../support/direction';
+import { fakeReducedMotion } from '../../support/motion';
 import { expectFocusOn, focusInside, focusReturnedTo } from '../../support/overlay';
 
 /** A product photo, drawn: a bottle of the private-label soda (or a case of them) on a coloured ground. */
@@ -217,6 +218,31 @@ export const Autoplay: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 1' }));
     await shows(canvas, '1 of 5');
     await still();
+    (canvas.getByRole('button', { name: 'Go to slide 1' }) as HTMLElement).blur();
+  },
+};
+
+/**
+ * A reader who asks for less motion (`prefers-reduced-motion: reduce`, faked through `matchMedia`): with `autoplay`
+ * the slides start still, and the rotation button offers to start them.
+ */
+export const AutoplayUnderReducedMotion: Story = {
+  args: { autoplay: true },
+  beforeEach: fakeReducedMotion,
+  play: async ({ canvas }) => {
+    const rotation = canvas.getByRole('button', { name: 'Start slide rotation' });
+    const frame = allSlides(canvas)[0].parentElement as HTMLElement;
+    await expect(frame).toHaveAttribute('aria-live', 'polite');
+    // Started by the button, they turn (the frame is no live region then); stopped again for the screenshot.
+    await userEvent.click(rotation);
+    await expect(rotation).toHaveAccessibleName('Stop slide rotation');
+    await userEvent.unhover(rotation);
+    rotation.blur();
+    await waitFor(() => expect(frame).toHaveAttribute('aria-live', 'off'));
+    await userEvent.click(rotation);
+    await expect(rotation).toHaveAccessibleName('Start slide rotation');
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 1' }));
+    await shows(canvas, '1 of 5');
     (canvas.getByRole('button', { name: 'Go to slide 1' }) as HTMLElement).blur();
   },
 };
