@@ -21,6 +21,7 @@ export * from './confirm-dialog';
 export * from './data-list';
 export * from './data-state';
 export * from './data-table';
+export * from './date-field';
 export * from './date-picker';
 export * from './date-time-picker';
 export * from './dialog';

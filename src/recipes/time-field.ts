@@ -2,11 +2,12 @@ import { dateInputAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
 import { fieldNotice, inputBase, inputSizes, labelBase } from './input';
 
-// A time typed in parts: one box like every text box, each part (hour, minute, AM/PM) a spin button in it.
+// A time or a date typed in parts: one box like every text box, each part (hour, minute, AM/PM; day, month,
+// year) a spin button in it. TimeField and DateField share it, as they share their parts (time-field/segments.tsx).
 export const timeField = defineSlotRecipe({
   className: 'time-field',
-  jsx: ['TimeField', 'TimeFieldRoot', 'TimeFieldRootProvider'],
-  // `message` is ours: why the time is not taken (incomplete, too early, too late), by the field.
+  jsx: ['TimeField', 'TimeFieldRoot', 'TimeFieldRootProvider', 'DateField', 'DateFieldRootProvider'],
+  // `message` is ours: why the value is not taken (incomplete, too early, too late), by the field.
   slots: [...dateInputAnatomy.keys(), 'message'],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '1.5', maxW: 'full' },

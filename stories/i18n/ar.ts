@@ -211,6 +211,14 @@ export const ar = {
   'inputs.dateTimePicker.date': 'التاريخ',
   'inputs.dateTimePicker.time': 'الوقت',
   'inputs.dateTimePicker.incomplete': 'اختر يومًا ووقتًا.',
+  'inputs.dateField.day': 'اليوم',
+  'inputs.dateField.month': 'الشهر',
+  'inputs.dateField.year': 'السنة',
+  'inputs.dateField.empty': 'فارغ',
+  'inputs.dateField.incomplete': 'هذا التاريخ غير مكتمل: املأ اليوم والشهر والسنة.',
+  'inputs.dateField.notBefore': 'اختر {min} أو بعده.',
+  'inputs.dateField.notAfter': 'اختر {max} أو قبله.',
+  'inputs.dateField.between': 'اختر تاريخًا بين {min} و{max}.',
 
   // inputs
   'inputs.datePicker.calendar': 'التقويم',

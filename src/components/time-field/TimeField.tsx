@@ -1,29 +1,27 @@
 import { DateInput as ArkDateInput, useDateInputContext } from '@ark-ui/react/date-input';
-import { useEnvironmentContext } from '@ark-ui/react/environment';
-import { useFieldContext } from '@ark-ui/react/field';
-import { useLocaleContext } from '@ark-ui/react/locale';
 import { DateFormatter, type Time } from '@internationalized/date';
-import * as dateInput from '@zag-js/date-input';
-import { normalizeProps, useMachine } from '@zag-js/react';
-import { CircleAlert } from 'lucide-react';
-import {
-  type ComponentProps,
-  type InputEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefAttributes,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-} from 'react';
-import { timeField } from 'styled-system/recipes';
+import type * as dateInput from '@zag-js/date-input';
+import { type ReactNode, type RefAttributes, useMemo } from 'react';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { addEnglish, type MessageKey } from '../../i18n/messages';
 import { enTimeField } from '../../i18n/messages/en-time-field';
-import { FormValueInput } from '../../lib/form-value-input';
-import { createParts } from '../../lib/parts';
-import { type FieldRootProps, LabelledField, useFieldDescribedBy } from '../field/Field';
+import { type FieldControlProps, type FieldRootProps, LabelledField, splitFieldProps } from '../field/Field';
+import {
+  editableSegments,
+  namedSegment,
+  type SegmentFlags,
+  SegmentsBody,
+  SegmentsControl,
+  SegmentsGroup,
+  SegmentsLabel,
+  SegmentsRootProvider,
+  type SegmentsValueInputProps,
+  segmentPart,
+  segmentsValueInput,
+  useFieldFlags,
+  useSegmentsMachine,
+  useSegmentsNotice,
+} from './segments';
 import {
   formatTime,
   type HourCycle,
@@ -39,12 +37,10 @@ import {
 // Its English joins the catalog with it, so pages without it do not download that text.
 addEnglish(enTimeField);
 
-const { withProvider, withContext } = createParts(timeField);
-
 export type TimeFieldSize = 'sm' | 'md' | 'lg';
 export type { HourCycle, TimeGranularity };
 
-export interface UseTimeFieldProps {
+export interface UseTimeFieldProps extends SegmentFlags {
   /** The time (controlled); `null` for none. */
   value?: Time | null;
   /** The time to start from (uncontrolled). */
@@ -59,10 +55,6 @@ export interface UseTimeFieldProps {
   step?: number;
   /** Always two digits for the hour ('09'), whatever the language writes. Defaults to `true`. */
   leadingZeros?: boolean;
-  disabled?: boolean;
-  readOnly?: boolean;
-  required?: boolean;
-  invalid?: boolean;
   /** The id of the root element; the parts' ids are made from it. */
   id?: string;
 }
@@ -73,6 +65,17 @@ const SEGMENT_NAMES: Partial<Record<dateInput.SegmentType, MessageKey>> = {
   second: 'inputs.timeField.second',
   dayPeriod: 'inputs.timeField.dayPeriod',
 };
+
+const NOTICES = {
+  incomplete: 'inputs.timeField.incomplete',
+  notBefore: 'inputs.timeField.notBefore',
+  notAfter: 'inputs.timeField.notAfter',
+  between: 'inputs.timeField.between',
+} as const;
+
+/** Seconds are shown: the time's granularity, from its parts. */
+const granularityOf = (segments: dateInput.DateSegment[]): TimeGranularity =>
+  segments.some((segment) => segment.type === 'second') ? 'second' : 'minute';
 
 const EMPTY_PART = '––';
 const placeholders = () =>
@@ -93,13 +96,9 @@ export function useTimeField({
   hourCycle,
   step = 1,
   leadingZeros = true,
-  id,
   ...flags
 }: UseTimeFieldProps = {}): dateInput.Api {
   const { locale } = useLanguage();
-  const { dir } = useLocaleContext();
-  const { getRootNode } = useEnvironmentContext();
-  const ownId = useId();
   // Only the time's parts, read in the field's own fixed zone: the value is a wall-clock time.
   const formatter = useMemo(
     () =>
@@ -113,87 +112,22 @@ export function useTimeField({
     [locale, granularity, hourCycle, leadingZeros],
   );
   const toList = (time: Time | null | undefined) => (time === undefined ? undefined : time ? [onFixedDay(time)] : []);
-  const rootId = id ?? ownId;
-  const controlId = `time-field:${rootId}:control`;
-  const service = useMachine(dateInput.machine, {
-    id: rootId,
-    ids: { control: controlId },
+  return useSegmentsMachine({
+    scope: 'time-field',
     // A time reads left to right in every language, Arabic and Hebrew too ('09:30'): the parts are drawn in
     // that order and the arrows move as they are drawn. The root and its label keep the page's direction.
     dir: 'ltr',
-    locale,
-    getRootNode,
-    timeZone: 'UTC',
     granularity,
     formatter,
     translations: { placeholder: placeholders },
     placeholderValue: PLACEHOLDER,
     value: toList(value),
     defaultValue: toList(defaultValue),
-    onValueChange: (details) => onValueChange?.(timeOf(details.value[0], granularity)),
+    onValueChange: (time) => onValueChange?.(timeOf(time, granularity)),
+    // The minute moves to the next multiple of `step`.
+    stepOf: (segment) => (segment.type === 'minute' ? step : 1),
     ...flags,
   });
-  const api = dateInput.connect(service, normalizeProps);
-
-  // Ark takes a typed character from React's `onBeforeInput`, which React draws from the `textInput` event:
-  // input that comes without one (dictation, an input method, a test's keyboard) would be written into the
-  // part as text. The native `beforeinput` comes with every insertion: it is taken here, and React's copy of
-  // the same keystroke, if any, is then ignored.
-  const latest = useRef(api);
-  latest.current = api;
-  const takenNatively = useRef(false);
-  useEffect(() => {
-    // Listened for from the root, so parts that mount after the hook (a layout of one's own) are covered too.
-    const root = getRootNode?.() ?? document;
-    const onNativeBeforeInput = (event: Event) => {
-      if (!(event instanceof InputEvent)) return;
-      const target = (event.target as HTMLElement | null)?.closest<HTMLElement>('[data-part=segment]');
-      if (target?.closest('[data-part=control]')?.id !== controlId) return;
-      const segment = latest.current.getSegments().find((part) => part.type === target?.dataset.type);
-      if (event.inputType !== 'insertText' || !segment?.isEditable || !event.data) return;
-      event.preventDefault();
-      takenNatively.current = true;
-      if (latest.current.disabled || target?.getAttribute('aria-readonly') === 'true') return;
-      service.send({ type: 'SEGMENT.INPUT', segment, input: event.data });
-    };
-    root.addEventListener('beforeinput', onNativeBeforeInput);
-    return () => root.removeEventListener('beforeinput', onNativeBeforeInput);
-  }, [controlId, getRootNode, service]);
-
-  return {
-    ...api,
-    getRootProps: () => ({ ...api.getRootProps(), dir }),
-    getLabelProps: () => ({ ...api.getLabelProps(), dir }),
-    getSegmentProps(props) {
-      const own = api.getSegmentProps(props);
-      if (props.segment.type === 'literal') return own;
-      return {
-        ...own,
-        onKeyDown(event: KeyboardEvent<HTMLElement>) {
-          takenNatively.current = false;
-          // The minute moves to the next multiple of `step`; every other key is Ark's.
-          const up = event.key === 'ArrowUp';
-          const plain = !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
-          const stepped = step > 1 && props.segment.type === 'minute' && (up || event.key === 'ArrowDown');
-          if (stepped && plain && !flags.readOnly && !flags.disabled) {
-            event.preventDefault();
-            event.stopPropagation();
-            service.send({ type: 'SEGMENT.ADJUST', segment: props.segment, amount: up ? step : -step });
-            return;
-          }
-          own.onKeyDown?.(event);
-        },
-        onBeforeInput(event: InputEvent<HTMLElement>) {
-          if (takenNatively.current) {
-            takenNatively.current = false;
-            event.preventDefault();
-            return;
-          }
-          own.onBeforeInput?.(event);
-        },
-      };
-    },
-  };
 }
 
 export interface TimeFieldRootProviderProps extends ArkDateInput.RootProviderProps {
@@ -203,68 +137,33 @@ export interface TimeFieldLabelProps extends ArkDateInput.LabelProps {}
 export interface TimeFieldControlProps extends ArkDateInput.ControlProps {}
 export interface TimeFieldSegmentGroupProps extends ArkDateInput.SegmentGroupProps {}
 export interface TimeFieldSegmentProps extends ArkDateInput.SegmentProps {}
-export interface TimeFieldHiddenInputProps extends Omit<ComponentProps<'input'>, 'value' | 'defaultValue' | 'type'> {
-  /** Why the time is not taken, in the words the field shows ('' when it is): a native submit stops with them. */
-  validity?: string;
-}
-
-/** A part named in the page's language ('Hour', 'Minute', 'AM/PM'), 'Empty' while unfilled, and described by the Field. */
-function NamedSegment(props: TimeFieldSegmentProps & RefAttributes<HTMLSpanElement>) {
-  const { t } = useLanguage();
-  const name = SEGMENT_NAMES[props.segment.type];
-  return (
-    <ArkDateInput.Segment
-      {...props}
-      aria-label={name ? t(name) : undefined}
-      aria-valuetext={name && props.segment.isPlaceholder ? t('inputs.timeField.empty') : undefined}
-      aria-describedby={useFieldDescribedBy(props['aria-describedby'])}
-    />
-  );
-}
-
-/**
- * The time as a form submits it, under `name`: '09:30' (or '09:30:15'), as `<input type="time">` would,
- * '' while any part is empty. Not hidden from the browser's own checks: with `required` a native submit stops here,
- * and a focus (from the browser or `useForm`) goes on to the first part.
- */
-function IsoInput(props: TimeFieldHiddenInputProps & RefAttributes<HTMLInputElement>) {
-  const api = useDateInputContext();
-  const parts = api.getSegments().filter((segment) => segment.isEditable);
-  const granularity = parts.some((segment) => segment.type === 'second') ? 'second' : 'minute';
-  // A part cleared after the time was whole leaves Ark's value at that time: what is shown is what submits.
-  const whole = parts.every((segment) => !segment.isPlaceholder);
-  return (
-    <FormValueInput
-      {...props}
-      disabled={props.disabled ?? api.disabled}
-      value={whole ? toIsoTime(timeOf(api.value[0], granularity), granularity) : ''}
-      // The first part of this field, found from the input itself: it sits inside the field's root.
-      focusTarget={(input) =>
-        input.closest('[data-scope=date-input][data-part=root]')?.querySelector<HTMLElement>('[role=spinbutton]')
-      }
-    />
-  );
-}
+export interface TimeFieldHiddenInputProps extends SegmentsValueInputProps {}
 
 /** The root for state made with `useTimeField()`: `const time = useTimeField(props)`, then `<TimeFieldRootProvider value={time}>`. */
-export const TimeFieldRootProvider = withProvider<typeof ArkDateInput.RootProvider, { size?: TimeFieldSize }>(
-  ArkDateInput.RootProvider,
-  'root',
-);
+export const TimeFieldRootProvider = SegmentsRootProvider;
 /** The time's visible name (inside a Field, use the Field's label instead). A click focuses the first part. */
-export const TimeFieldLabel = withContext(ArkDateInput.Label, 'label');
+export const TimeFieldLabel = SegmentsLabel;
 /** The box around the parts. */
-export const TimeFieldControl = withContext(ArkDateInput.Control, 'control');
+export const TimeFieldControl = SegmentsControl;
 /** The parts in the language's order, a group; name it with `aria-labelledby`, as the convenience TimeField does. */
-export const TimeFieldSegmentGroup = withContext(ArkDateInput.SegmentGroup, 'segmentGroup');
+export const TimeFieldSegmentGroup = SegmentsGroup;
 /**
  * One part (`segment` from `api.getSegments()`): a spin button for an hour, a minute, a second or the day
  * period, a separator otherwise. Up and Down step it, digits fill it and move on, Backspace clears it, Home
- * and End go to its limits, Left and Right move between parts in the reading direction.
+ * and End go to its limits, Left and Right move between parts in the reading direction. Named in the page's
+ * language ('Hour', 'Minute', 'AM/PM'), 'Empty' while unfilled, and described by the Field.
  */
-export const TimeFieldSegment = withContext(NamedSegment, 'segment');
-/** The input that carries the time under `name` for a form: '09:30', or '' while the time is incomplete. */
-export const TimeFieldHiddenInput = IsoInput;
+export const TimeFieldSegment = /* @__PURE__ */ segmentPart(
+  /* @__PURE__ */ namedSegment(SEGMENT_NAMES, 'inputs.timeField.empty'),
+);
+/**
+ * The input that carries the time under `name` for a form: '09:30' (or '09:30:15'), as `<input type="time">`
+ * would, '' while the time is incomplete.
+ */
+export const TimeFieldHiddenInput = /* @__PURE__ */ segmentsValueInput((value, segments) => {
+  const granularity = granularityOf(segments);
+  return toIsoTime(timeOf(value, granularity), granularity);
+});
 /** Render prop with the time field's API (`value`, `getSegments`, `setValue`, `clearValue`, `focus`…). */
 export const TimeFieldContext = ArkDateInput.Context;
 export const useTimeFieldContext = useDateInputContext;
@@ -312,109 +211,41 @@ export function TimeField(props: TimeFieldProps) {
 }
 
 /** A TimeField whose box `renderControl` may place among other parts: TimePicker's button beside it. */
-export function LabelledTimeField({
-  label,
-  helperText,
-  errorText,
-  invalid,
-  required,
-  disabled,
-  readOnly,
-  id,
-  rootProps,
-  size,
-  ...props
-}: TimeFieldProps & Pick<PartsProps, 'renderControl'>) {
+export function LabelledTimeField(props: TimeFieldProps & Pick<PartsProps, 'renderControl'>) {
+  const [field, control] = splitFieldProps(props);
   return (
-    <LabelledField
-      label={label}
-      helperText={helperText}
-      errorText={errorText}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      size={size}
-      id={id}
-      rootProps={rootProps}
-    >
-      {/* Inside the Field, so the parts take its label, description, invalid, required and disabled. */}
-      <Parts {...props} size={size} />
+    <LabelledField {...field} size={control.size}>
+      {/* Inside the Field, so the segments take its label, description, invalid, required and disabled. */}
+      <Parts {...control} />
     </LabelledField>
   );
 }
 
-type PartsProps = Omit<
-  TimeFieldProps,
-  'label' | 'helperText' | 'errorText' | 'invalid' | 'required' | 'disabled' | 'readOnly' | 'id' | 'rootProps'
-> & { renderControl?: (control: ReactNode) => ReactNode };
+type PartsProps = FieldControlProps<TimeFieldProps> & { renderControl?: (control: ReactNode) => ReactNode };
 
 /** The parts inside the Field, with the message under them. */
-function Parts({ min, max, name, form, size, renderControl = (control) => control, ref, ...props }: PartsProps) {
-  const { t, locale } = useLanguage();
-  const field = useFieldContext();
-  const noticeId = useId();
-  const time = useTimeField({
-    ...props,
-    required: field?.required,
-    disabled: field?.disabled,
-    readOnly: field?.readOnly,
-    invalid: field?.invalid,
-  });
-  const segments = time.getSegments().filter((segment) => segment.isEditable);
-  const filled = segments.filter((segment) => !segment.isPlaceholder).length;
-  // Half a time is only a problem once the person has left it; while they type it is work in progress.
-  const incomplete = !time.focused && filled > 0 && filled < segments.length;
-  const granularity = segments.some((segment) => segment.type === 'second') ? 'second' : 'minute';
-  const problem = rangeProblem(timeOf(time.value[0], granularity), min, max);
-  const formatBound = (bound: Time) => formatTime(locale, bound, { hourCycle: props.hourCycle });
-  const notice = incomplete
-    ? t('inputs.timeField.incomplete')
-    : problem === 'early' && min
-      ? max
-        ? t('inputs.timeField.between', { min: formatBound(min), max: formatBound(max) })
-        : t('inputs.timeField.notBefore', { min: formatBound(min) })
-      : problem === 'late' && max
-        ? min
-          ? t('inputs.timeField.between', { min: formatBound(min), max: formatBound(max) })
-          : t('inputs.timeField.notAfter', { max: formatBound(max) })
-        : null;
-
+function Parts({ min, max, name, form, size, renderControl, ref, ...props }: PartsProps) {
+  const { locale } = useLanguage();
+  const time = useTimeField({ ...props, ...useFieldFlags() });
+  const granularity = granularityOf(editableSegments(time));
+  const formatBound = (bound: Time | undefined) => bound && formatTime(locale, bound, { hourCycle: props.hourCycle });
+  const notice = useSegmentsNotice(
+    time,
+    rangeProblem(timeOf(time.value[0], granularity), min, max),
+    { min: formatBound(min), max: formatBound(max) },
+    NOTICES,
+  );
   return (
-    <>
-      <TimeFieldRootProvider value={time} size={size} ref={ref}>
-        {renderControl(
-          <TimeFieldControl>
-            <TimeFieldSegmentGroup aria-labelledby={field?.ids.label}>
-              {time.getSegments().map((segment, index) => (
-                <TimeFieldSegment
-                  key={index}
-                  segment={segment}
-                  aria-invalid={notice ? true : undefined}
-                  aria-describedby={notice ? noticeId : undefined}
-                />
-              ))}
-            </TimeFieldSegmentGroup>
-          </TimeFieldControl>,
-        )}
-        {/* The Field's label points at this input: a click on it goes on to the first part. */}
-        {/* The browser's own check stops a native submit at a time the field does not take, with the same words. */}
-        <TimeFieldHiddenInput
-          validity={notice ?? ''}
-          id={field?.ids.control}
-          name={name}
-          form={form}
-          required={field?.required}
-        />
-      </TimeFieldRootProvider>
-      <div id={noticeId} role="status" className={timeField({ size }).message}>
-        {notice ? (
-          <>
-            <CircleAlert aria-hidden />
-            {notice}
-          </>
-        ) : null}
-      </div>
-    </>
+    <SegmentsBody
+      state={time}
+      notice={notice}
+      size={size}
+      name={name}
+      form={form}
+      ref={ref}
+      renderControl={renderControl}
+      Segment={TimeFieldSegment}
+      HiddenInput={TimeFieldHiddenInput}
+    />
   );
 }

@@ -36,8 +36,8 @@ export function toIsoTime(time: Time | null, granularity: TimeGranularity): stri
   return granularity === 'second' ? iso.slice(0, 8) : iso.slice(0, 5);
 }
 
-/** Which bound a time breaks: 'early' before `min`, 'late' after `max`, else null. */
-export function rangeProblem(time: Time | null, min?: Time, max?: Time): 'early' | 'late' | null {
+/** Which bound a time (or a date: DateField's rule too) breaks: 'early' before `min`, 'late' after `max`, else null. */
+export function rangeProblem<T extends { compare(other: T): number }>(time: T | null, min?: T, max?: T): 'early' | 'late' | null {
   if (!time) return null;
   if (min && time.compare(min) < 0) return 'early';
   if (max && time.compare(max) > 0) return 'late';

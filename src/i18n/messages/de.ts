@@ -203,6 +203,14 @@ export const de = {
   'inputs.dateTimePicker.date': 'Datum',
   'inputs.dateTimePicker.time': 'Uhrzeit',
   'inputs.dateTimePicker.incomplete': 'Wählen Sie einen Tag und eine Uhrzeit.',
+  'inputs.dateField.day': 'Tag',
+  'inputs.dateField.month': 'Monat',
+  'inputs.dateField.year': 'Jahr',
+  'inputs.dateField.empty': 'Leer',
+  'inputs.dateField.incomplete': 'Das Datum ist unvollständig: Füllen Sie Tag, Monat und Jahr aus.',
+  'inputs.dateField.notBefore': 'Wählen Sie {min} oder später.',
+  'inputs.dateField.notAfter': 'Wählen Sie {max} oder früher.',
+  'inputs.dateField.between': 'Wählen Sie ein Datum von {min} bis {max}.',
 
   // inputs
   'inputs.datePicker.calendar': 'Kalender',

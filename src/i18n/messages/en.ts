@@ -13,6 +13,7 @@ import { enCombobox } from './en-combobox';
 import { enCommandPalette } from './en-command-palette';
 import { enCore } from './en-core';
 import { enDataTable } from './en-data-table';
+import { enDateField } from './en-date-field';
 import { enDatePicker } from './en-date-picker';
 import { enDateRangePicker } from './en-date-range-picker';
 import { enDateTimePicker } from './en-date-time-picker';
@@ -70,6 +71,7 @@ export const en = {
   ...enSignaturePad,
   ...enTagsInput,
   ...enTimeField,
+  ...enDateField,
   ...enDateTimePicker,
   ...enTreeView,
   ...enCarousel,

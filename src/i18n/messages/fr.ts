@@ -203,6 +203,14 @@ export const fr = {
   'inputs.dateTimePicker.date': 'Date',
   'inputs.dateTimePicker.time': 'Heure',
   'inputs.dateTimePicker.incomplete': 'Choisissez un jour et une heure.',
+  'inputs.dateField.day': 'Jour',
+  'inputs.dateField.month': 'Mois',
+  'inputs.dateField.year': 'Année',
+  'inputs.dateField.empty': 'Vide',
+  'inputs.dateField.incomplete': 'Cette date est incomplète : remplissez le jour, le mois et l’année.',
+  'inputs.dateField.notBefore': 'Choisissez le {min} ou plus tard.',
+  'inputs.dateField.notAfter': 'Choisissez le {max} ou plus tôt.',
+  'inputs.dateField.between': 'Choisissez une date entre le {min} et le {max}.',
 
   // inputs
   'inputs.datePicker.calendar': 'Calendrier',

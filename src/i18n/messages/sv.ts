@@ -203,6 +203,14 @@ export const sv = {
   'inputs.dateTimePicker.date': 'Datum',
   'inputs.dateTimePicker.time': 'Tid',
   'inputs.dateTimePicker.incomplete': 'Välj både en dag och en tid.',
+  'inputs.dateField.day': 'Dag',
+  'inputs.dateField.month': 'Månad',
+  'inputs.dateField.year': 'År',
+  'inputs.dateField.empty': 'Tom',
+  'inputs.dateField.incomplete': 'Datumet är inte komplett: fyll i dag, månad och år.',
+  'inputs.dateField.notBefore': 'Välj {min} eller senare.',
+  'inputs.dateField.notAfter': 'Välj {max} eller tidigare.',
+  'inputs.dateField.between': 'Välj ett datum mellan {min} och {max}.',
 
   // inputs
   'inputs.datePicker.calendar': 'Kalender',

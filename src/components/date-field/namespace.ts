@@ -1,0 +1,15 @@
+export {
+  DateFieldContext as Context,
+  DateFieldControl as Control,
+  type DateFieldControlProps as ControlProps,
+  DateFieldHiddenInput as HiddenInput,
+  type DateFieldHiddenInputProps as HiddenInputProps,
+  DateFieldLabel as Label,
+  type DateFieldLabelProps as LabelProps,
+  DateFieldRootProvider as RootProvider,
+  type DateFieldRootProviderProps as RootProviderProps,
+  DateFieldSegment as Segment,
+  DateFieldSegmentGroup as SegmentGroup,
+  type DateFieldSegmentGroupProps as SegmentGroupProps,
+  type DateFieldSegmentProps as SegmentProps,
+} from './DateField';
