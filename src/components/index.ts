@@ -2,6 +2,7 @@
 
 export * from './accordion';
 export * from './alert';
+export * from './angle-slider';
 export * from './app-shell';
 export * from './avatar';
 export * from './badge';
@@ -74,6 +75,7 @@ export * from './theme-toggle';
 export * from './time-field';
 export * from './time-picker';
 export * from './timeline';
+export * from './timer';
 export * from './toaster';
 export * from './toggle';
 export * from './toggle-group';

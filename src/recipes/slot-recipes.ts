@@ -2,6 +2,7 @@
 
 export { accordion } from './accordion';
 export { alert } from './alert';
+export { angleSlider } from './angle-slider';
 export { appShell } from './app-shell';
 export { avatar } from './avatar';
 export { breadcrumb } from './breadcrumb';
@@ -84,6 +85,7 @@ export { threadList } from './thread-list';
 export { timeField } from './time-field';
 export { timePicker } from './time-picker';
 export { timeline } from './timeline';
+export { timer } from './timer';
 export { toast } from './toast';
 export { toggle } from './toggle';
 export { toggleGroup } from './toggle-group';

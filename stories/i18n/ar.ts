@@ -70,6 +70,17 @@ export const ar = {
   'core.carousel.start': 'بدء التبديل التلقائي للشرائح',
   'core.carousel.progress': '{page, number} / {total, number}',
   'core.listbox.empty': 'لا توجد خيارات',
+  'core.timer.days': '{value, plural, zero {# يوم} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}',
+  'core.timer.hours': '{value, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتان} few {# ساعات} many {# ساعة} other {# ساعة}}',
+  'core.timer.minutes':
+    '{value, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتان} few {# دقائق} many {# دقيقة} other {# دقيقة}}',
+  'core.timer.seconds':
+    '{value, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتان} few {# ثوانٍ} many {# ثانية} other {# ثانية}}',
+  'core.timer.start': 'بدء',
+  'core.timer.pause': 'إيقاف مؤقت',
+  'core.timer.resume': 'استئناف',
+  'core.timer.reset': 'إعادة الضبط',
+  'core.timer.restart': 'إعادة التشغيل',
 
   // data table
   'core.dataTable.search': 'بحث',
@@ -155,6 +166,9 @@ export const ar = {
   'inputs.ratingGroup.star':
     '{value, plural, zero {# نجمة} one {نجمة واحدة} two {نجمتان} few {# نجوم} many {# نجمة} other {# نجمة}}',
   'inputs.ratingGroup.rating': 'تقييم',
+  'inputs.angleSlider.value': '{value, number}°',
+  'inputs.angleSlider.valueText':
+    '{value, plural, zero {# درجة} one {درجة واحدة} two {درجتان} few {# درجات} many {# درجة} other {# درجة}}',
   'inputs.colorPicker.trigger': 'اختيار اللون',
   'inputs.colorPicker.channel.hue': 'درجة اللون',
   'inputs.colorPicker.channel.saturation': 'التشبع',

@@ -1,6 +1,7 @@
 // English: the source language. Its keys are the message keys; every other language supplies each one
 // (the `satisfies Messages` in sv.ts, de.ts and fr.ts makes a missing or misspelt key a type error).
 
+import { enAngleSlider } from './en-angle-slider';
 import { enAppShell } from './en-app-shell';
 import { enBlocks } from './en-blocks';
 import { enBreadcrumb } from './en-breadcrumb';
@@ -36,6 +37,7 @@ import { enTagsInput } from './en-tags-input';
 import { enTextareaField } from './en-textarea-field';
 import { enTimeField } from './en-time-field';
 import { enTimeline } from './en-timeline';
+import { enTimer } from './en-timer';
 import { enTreeView } from './en-tree-view';
 
 /** Every English message: what every page loads (en-core.ts), and what comes with its owner (the others). */
@@ -76,6 +78,8 @@ export const en = {
   ...enTreeView,
   ...enCarousel,
   ...enListbox,
+  ...enTimer,
+  ...enAngleSlider,
 };
 
 /** Every message key. */
