@@ -70,6 +70,10 @@ export const ar = {
   'core.carousel.start': 'بدء التبديل التلقائي للشرائح',
   'core.carousel.progress': '{page, number} / {total, number}',
   'core.listbox.empty': 'لا توجد خيارات',
+  'core.marquee.marquee': 'شريط متحرك',
+  'core.marquee.pause': 'إيقاف التمرير مؤقتًا',
+  'core.marquee.play': 'تشغيل التمرير',
+  'core.tableOfContents.title': 'في هذه الصفحة',
   'core.timer.days': '{value, plural, zero {# يوم} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}',
   'core.timer.hours': '{value, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتان} few {# ساعات} many {# ساعة} other {# ساعة}}',
   'core.timer.minutes':

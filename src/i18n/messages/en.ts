@@ -22,6 +22,7 @@ import { enEditable } from './en-editable';
 import { enFieldset } from './en-fieldset';
 import { enFileUpload } from './en-file-upload';
 import { enListbox } from './en-listbox';
+import { enMarquee } from './en-marquee';
 import { enMenu } from './en-menu';
 import { enNumberInput } from './en-number-input';
 import { enPagination } from './en-pagination';
@@ -33,6 +34,7 @@ import { enSignaturePad } from './en-signature-pad';
 import { enSplitter } from './en-splitter';
 import { enStatusPage } from './en-status-page';
 import { enSteps } from './en-steps';
+import { enTableOfContents } from './en-table-of-contents';
 import { enTagsInput } from './en-tags-input';
 import { enTextareaField } from './en-textarea-field';
 import { enTimeField } from './en-time-field';
@@ -78,6 +80,8 @@ export const en = {
   ...enTreeView,
   ...enCarousel,
   ...enListbox,
+  ...enMarquee,
+  ...enTableOfContents,
   ...enTimer,
   ...enAngleSlider,
 };

@@ -1,0 +1,17 @@
+export {
+  MarqueeContent as Content,
+  type MarqueeContentProps as ContentProps,
+  MarqueeContext as Context,
+  MarqueeEdge as Edge,
+  type MarqueeEdgeProps as EdgeProps,
+  MarqueeItem as Item,
+  type MarqueeItemProps as ItemProps,
+  MarqueePauseTrigger as PauseTrigger,
+  type MarqueePauseTriggerProps as PauseTriggerProps,
+  MarqueeRoot as Root,
+  type MarqueeRootProps as RootProps,
+  MarqueeRootProvider as RootProvider,
+  type MarqueeRootProviderProps as RootProviderProps,
+  MarqueeViewport as Viewport,
+  type MarqueeViewportProps as ViewportProps,
+} from './Marquee';
