@@ -1,8 +1,7 @@
 import { angleSliderAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring';
 import { labelBase } from './input';
-
-const focusRing = { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' } as const;
 
 // A dial to choose an angle (Ark's angle slider), e.g. a label's rotation on a bottle. The thumb covers the whole
 // dial and zag turns it by the angle (`rotate: var(--angle)`), so its needle, drawn at the top, points at the value

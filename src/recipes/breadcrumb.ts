@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring';
 
 // A trail of links to the pages above the current one. No Ark anatomy: the parts are plain elements.
 export const breadcrumb = defineSlotRecipe({
@@ -26,7 +27,7 @@ export const breadcrumb = defineSlotRecipe({
       borderRadius: 'xs',
       overflowWrap: 'break-word',
       _hover: { color: 'fg.default', textDecoration: 'underline' },
-      _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' },
+      _focusVisible: focusRing,
     },
     current: { color: 'fg.default', fontWeight: 'medium', overflowWrap: 'break-word' },
     separator: {

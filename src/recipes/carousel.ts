@@ -1,7 +1,6 @@
 import { carouselAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
-
-const focusRing = { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' } as const;
+import { focusRing } from './focus-ring';
 
 // Previous, next and the rotation button: square icon buttons on the surface, a ring when focused by keyboard.
 const iconButton = {

@@ -1,5 +1,6 @@
 import { checkboxAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring';
 import { fieldNotice, nativeInputOver } from './input';
 
 /** Box size and label text per size; the helper and error texts under a checkbox start where its label does. */
@@ -58,7 +59,7 @@ export const checkbox = defineSlotRecipe({
       _invalid: { borderColor: 'danger.solid', '&:is([data-state=checked], [data-state=indeterminate])': { bg: 'danger.solid' } },
       _disabled: { opacity: 0.55, _hover: { borderColor: 'fg.subtle' } },
       // The real checkbox is transparent; its keyboard focus is drawn on the box.
-      _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' },
+      _focusVisible: focusRing,
     },
     indicator: {
       display: 'inline-flex',

@@ -1,5 +1,6 @@
 import { collapsibleAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring';
 
 // A disclosure: a button that shows and hides the content under it, which grows open and shrinks closed.
 export const collapsible = defineSlotRecipe({
@@ -24,7 +25,7 @@ export const collapsible = defineSlotRecipe({
       textAlign: 'start',
       cursor: 'pointer',
       _hover: { color: 'accent.fg' },
-      _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' },
+      _focusVisible: focusRing,
       _disabled: { cursor: 'not-allowed', color: 'fg.disabled', _hover: { color: 'fg.disabled' } },
     },
     indicator: {

@@ -1,5 +1,6 @@
 import { colorPickerAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring';
 import { fieldNotice, inputBase, inputSizes, labelBase } from './input';
 
 // A colour as a text box and a button that opens a popover (Ark's color picker): the saturation and brightness
@@ -47,7 +48,7 @@ export const colorPicker = defineSlotRecipe({
       transitionProperty: 'border-color',
       transitionDuration: 'fast',
       _hover: { _enabled: { borderColor: 'fg.muted' } },
-      _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' },
+      _focusVisible: focusRing,
       _invalid: { borderColor: 'danger.solid' },
       _disabled: { cursor: 'not-allowed', opacity: 0.55 },
     },
@@ -118,7 +119,7 @@ export const colorPicker = defineSlotRecipe({
       cursor: 'grab',
       outline: 'none',
       // On any focus, not only the keyboard's: a click on the area moves focus here, and so does an arrow key.
-      _focus: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' },
+      _focus: focusRing,
     },
     tools: { display: 'flex', alignItems: 'center', gap: '3' },
     sliders: { display: 'flex', flexDirection: 'column', gap: '3', flex: '1', minWidth: '0' },
@@ -137,7 +138,7 @@ export const colorPicker = defineSlotRecipe({
       transform: 'translate(-50%, -50%)',
       cursor: 'grab',
       outline: 'none',
-      _focus: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' },
+      _focus: focusRing,
     },
     eyeDropperTrigger: {
       display: 'inline-flex',
@@ -153,7 +154,7 @@ export const colorPicker = defineSlotRecipe({
       color: 'fg.default',
       cursor: 'pointer',
       _hover: { _enabled: { bg: 'bg.muted' } },
-      _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' },
+      _focusVisible: focusRing,
       _disabled: { cursor: 'not-allowed', opacity: 0.55 },
       '& svg': { width: 'icon', height: 'icon' },
     },
@@ -172,7 +173,7 @@ export const colorPicker = defineSlotRecipe({
         outlineColor: 'accent.solid',
         outlineOffset: '0.5',
       },
-      _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' },
+      _focusVisible: focusRing,
       _disabled: { cursor: 'not-allowed', opacity: 0.55 },
     },
     swatchIndicator: {

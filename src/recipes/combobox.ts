@@ -1,5 +1,6 @@
 import { comboboxAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring';
 import { inputBase, inputSizes, labelBase } from './input';
 import { listItem, listItemGroup, listItemGroupLabel, listItemIndicator, listPanel } from './listbox';
 
@@ -14,7 +15,7 @@ const iconButton = {
   borderRadius: 'md',
   cursor: 'pointer',
   _hover: { _enabled: { color: 'fg.default' } },
-  _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '-0.5' },
+  _focusVisible: { ...focusRing, outlineOffset: '-0.5' },
   _disabled: { cursor: 'not-allowed', opacity: 0.45 },
   '& svg': { width: 'icon', height: 'icon' },
 } as const;
@@ -52,9 +53,7 @@ export const combobox = defineSlotRecipe({
       // Focus stays in the text box, so the highlighted option shows the focus ring itself.
       _highlighted: {
         ...listItem._highlighted,
-        outlineWidth: 'thick',
-        outlineStyle: 'solid',
-        outlineColor: 'focusRing',
+        ...focusRing,
         outlineOffset: '-0.5',
       },
     },

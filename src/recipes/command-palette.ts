@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring';
 import { listItem, listItemGroup, listItemGroupLabel } from './listbox';
 
 // The command palette: a dialog near the top of the screen holding a search box over a list of commands
@@ -57,7 +58,7 @@ export const commandPalette = defineSlotRecipe({
       borderBottomWidth: 'thin',
       borderColor: 'border.default',
       // The box's ring is the row's, so the whole search row shows where focus is.
-      _focusWithin: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '-0.5' },
+      _focusWithin: { ...focusRing, outlineOffset: '-0.5' },
     },
     inputIcon: { display: 'inline-flex', color: 'fg.muted', '& svg': { width: 'icon', height: 'icon' } },
     input: {

@@ -1,5 +1,6 @@
 import { listboxAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring';
 import { labelBase } from './input';
 
 // The list box that Select and Combobox open: its panel, its options and their groups, one look for both.
@@ -55,7 +56,7 @@ export const listItemGroupLabel = { px: '2.5', py: '1.5', fontSize: 'xs', fontWe
 // The Listbox component: the same options, in a list that stays on the page (no panel, no trigger), e.g. a
 // form's carriers, warehouses or pallet types. Focus stays on the `listbox` (zag points `aria-activedescendant`
 // at the option), so the ring is drawn on the option Ark marks highlighted, which it does for the keyboard only.
-const focusRing = { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '-0.5' } as const;
+const insetRing = { ...focusRing, outlineOffset: '-0.5' } as const;
 /** The box the options sit in, and the empty message in their place. */
 const box = {
   p: '1',
@@ -81,7 +82,7 @@ export const listbox = defineSlotRecipe({
       overflowY: 'auto',
       // The ring is on the highlighted option; the list's own shows while it has focus and none is highlighted.
       outline: 'none',
-      '&:focus-visible:not([aria-activedescendant])': focusRing,
+      '&:focus-visible:not([aria-activedescendant])': insetRing,
       '&[data-orientation=horizontal]': { flexDirection: 'row', flexWrap: 'wrap', overflowY: 'visible' },
       '&[aria-disabled=true]': { bg: 'bg.muted', cursor: 'not-allowed' },
       // A `listbox` holds options only: with none, the empty message beside it takes its place.
@@ -92,7 +93,7 @@ export const listbox = defineSlotRecipe({
       _hover: { bg: 'bg.muted' },
       // Not the colour alone: a chosen option's text is also heavier, and it shows its check.
       _selected: { bg: 'accent.subtle', color: 'accent.fg', fontWeight: 'semibold', _hover: { bg: 'accent.muted' } },
-      _highlighted: focusRing,
+      _highlighted: insetRing,
       _disabled: { color: 'fg.disabled', cursor: 'not-allowed', _hover: { bg: 'transparent' } },
       '&[data-orientation=horizontal]': { justifyContent: 'center' },
     },

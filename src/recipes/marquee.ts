@@ -1,7 +1,6 @@
 import { marqueeAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
-
-const focusRing = { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' } as const;
+import { focusRing } from './focus-ring';
 
 // The fade at one end of the strip, from the colour the strip sits on (`--marquee-edge-color`) to nothing.
 const fade = (towards: string) => `linear-gradient(to ${towards}, var(--marquee-edge-color), transparent)`;

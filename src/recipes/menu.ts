@@ -1,16 +1,11 @@
 import { menuAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring';
 
 // A list of actions from a button, a right-click or a row's "⋯" button.
 // `itemContent`, `itemDescription` and `itemShortcut` are ours: the label over its description, and the
 // key hint at the item's end.
-const highlighted = {
-  bg: 'bg.muted',
-  outlineWidth: 'thick',
-  outlineStyle: 'solid',
-  outlineColor: 'focusRing',
-  outlineOffset: '-0.5',
-} as const;
+const highlighted = { bg: 'bg.muted', ...focusRing, outlineOffset: '-0.5' } as const;
 const disabled = { color: 'fg.disabled', cursor: 'not-allowed', '& > svg': { color: 'fg.disabled' } } as const;
 
 export const menu = defineSlotRecipe({
@@ -20,7 +15,7 @@ export const menu = defineSlotRecipe({
   base: {
     trigger: {},
     contextTrigger: {
-      _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' },
+      _focusVisible: focusRing,
     },
     indicator: {
       display: 'inline-flex',

@@ -1,7 +1,6 @@
 import { paginationAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
-
-const focusRing = { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' } as const;
+import { focusRing } from './focus-ring';
 
 // Page buttons (or links) and previous/next: square, quiet until hovered; the current page is filled with the accent.
 const control = {

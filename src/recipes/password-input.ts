@@ -1,5 +1,6 @@
 import { passwordInputAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring';
 import { inputBase, inputSizes, labelBase } from './input';
 
 export const passwordInput = defineSlotRecipe({
@@ -28,7 +29,7 @@ export const passwordInput = defineSlotRecipe({
       borderRadius: 'md',
       cursor: 'pointer',
       _hover: { _enabled: { color: 'fg.default' } },
-      _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '-0.5' },
+      _focusVisible: { ...focusRing, outlineOffset: '-0.5' },
       _disabled: { cursor: 'not-allowed', opacity: 0.45 },
     },
     indicator: { display: 'inline-flex', '& svg': { width: 'icon', height: 'icon' } },

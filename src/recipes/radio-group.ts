@@ -1,12 +1,11 @@
 import { radioGroupAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring';
 import { labelBase, nativeInputOver } from './input';
 
 // The radios are native inputs, transparent over their options: focus is drawn on what shows. It shows on any focus, not only
 // keyboard focus, because a form moves focus here after a refused submit (useForm), and that move, made after a
 // click on the submit button, would otherwise leave no mark of where focus went.
-const focusRing = { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' } as const;
-
 // RadioGroup and RadioCardGroup: the same parts, as a list of radios (`plain`) or as cards (`card`).
 export const radioGroup = defineSlotRecipe({
   className: 'radio-group',

@@ -1,5 +1,6 @@
 import { ratingGroupAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring';
 import { labelBase } from './input';
 
 // A row of stars (Ark's rating group): each star is a radio. The star is drawn twice, an outline and over it
@@ -32,7 +33,7 @@ export const ratingGroup = defineSlotRecipe({
       cursor: 'pointer',
       '& svg': { flexShrink: 0, width: 'var(--rating-star-size)', height: 'var(--rating-star-size)' },
       // On any focus, not only the keyboard's: useForm moves focus here after a refused submit.
-      _focus: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' },
+      _focus: focusRing,
       '[aria-invalid=true] > &': { color: 'danger.solid' },
       _readOnly: { cursor: 'default' },
       _disabled: { cursor: 'not-allowed', opacity: 0.55 },

@@ -1,5 +1,6 @@
 import { scrollAreaAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring';
 
 // The browser's own scrollbars are hidden on the viewport and Ark's scrollbars drawn over its edges instead,
 // the same in every browser and in both themes. The thumb is fg.subtle, which keeps 3:1 against the surface.
@@ -16,7 +17,7 @@ export const scrollArea = defineSlotRecipe({
       borderRadius: 'inherit',
       scrollbarWidth: 'none',
       '&::-webkit-scrollbar': { display: 'none' },
-      _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '-0.5' },
+      _focusVisible: { ...focusRing, outlineOffset: '-0.5' },
     },
     content: {},
     scrollbar: {

@@ -1,5 +1,6 @@
 import { segmentGroupAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring';
 import { labelBase, nativeInputOver } from './input';
 
 // A segmented control: options side by side on a track, the checked one on a raised indicator that slides to it.
@@ -65,7 +66,7 @@ export const segmentGroup = defineSlotRecipe({
       _checked: { color: 'fg.default' },
       _disabled: { cursor: 'not-allowed', color: 'fg.disabled', _hover: { color: 'fg.disabled' } },
       // The radio inside is transparent; its keyboard focus is drawn on the item.
-      _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' },
+      _focusVisible: focusRing,
     },
     itemText: {},
     itemControl: {},

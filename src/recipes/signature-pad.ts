@@ -1,5 +1,6 @@
 import { signaturePadAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring';
 import { labelBase } from './input';
 
 // A box to sign in with a finger, a stylus or the mouse (Ark's signature pad), e.g. a recipient's signature for a
@@ -28,7 +29,7 @@ export const signaturePad = defineSlotRecipe({
       transitionProperty: 'border-color',
       transitionDuration: 'fast',
       // On any focus, not only the keyboard's: useForm and a refused native submit move focus here.
-      _focus: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' },
+      _focus: focusRing,
       '&[data-invalid]': { borderColor: 'danger.solid' },
       '&[data-readonly]': { bg: 'bg.subtle', cursor: 'default' },
       _disabled: { bg: 'bg.muted', cursor: 'not-allowed', opacity: 0.55 },

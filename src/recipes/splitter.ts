@@ -1,5 +1,6 @@
 import { splitterAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring';
 
 // Panes side by side (horizontal) or stacked (vertical), with a handle between each two: a thin line in a wider
 // hit area, a grip in its middle, and the accent colour while pointed at, focused or dragged.
@@ -30,9 +31,7 @@ export const splitter = defineSlotRecipe({
       '&[data-dragging]': { _before: { bg: 'accent.solid' } },
       _focusVisible: {
         _before: { bg: 'accent.solid' },
-        outlineWidth: 'thick',
-        outlineStyle: 'solid',
-        outlineColor: 'focusRing',
+        ...focusRing,
         outlineOffset: '-0.5',
         borderRadius: 'sm',
       },

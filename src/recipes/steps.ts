@@ -1,5 +1,6 @@
 import { stepsAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring';
 
 // Each state as Ark writes it on the item (ours, see Steps.tsx), the indicator, the separator and the trigger.
 const DONE = '&[data-complete]';
@@ -46,7 +47,7 @@ export const steps = defineSlotRecipe({
       cursor: 'pointer',
       _vertical: { alignItems: 'flex-start' },
       _hover: { '& [data-part=title]': { color: 'accent.fg' } },
-      _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' },
+      _focusVisible: focusRing,
     },
     indicator: {
       position: 'relative',
@@ -92,7 +93,7 @@ export const steps = defineSlotRecipe({
       [ITEM_NOW]: { color: 'fg.default', fontWeight: 'semibold' },
     },
     description: { textStyle: 'caption', color: 'fg.muted', [ITEM_NOW]: { color: 'accent.fg' } },
-    content: { _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '2' } },
+    content: { _focusVisible: { ...focusRing, outlineOffset: '2' } },
     footer: { display: 'flex', justifyContent: 'space-between', gap: '3' },
     nextTrigger: {},
     prevTrigger: {},

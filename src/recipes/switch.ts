@@ -1,5 +1,6 @@
 import { switchAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring';
 import { nativeInputOver } from './input';
 
 export const switchRecipe = defineSlotRecipe({
@@ -38,7 +39,7 @@ export const switchRecipe = defineSlotRecipe({
       _checked: { bg: 'accent.solid' },
       _disabled: { opacity: 0.55 },
       // The real checkbox is transparent; its keyboard focus is drawn on the control.
-      _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' },
+      _focusVisible: focusRing,
     },
     thumb: {
       height: 'full',

@@ -1,5 +1,6 @@
 import { tocAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring';
 
 // The "On this page" list beside a long document (Ark's toc, which marks the heading in view). The links hang off
 // one line at the inline start; the current one (`aria-current="location"`) draws that line in the accent and its
@@ -49,7 +50,7 @@ export const tableOfContents = defineSlotRecipe({
       overflowWrap: 'break-word',
       borderRadius: 'xs',
       _hover: { color: 'fg.default', textDecoration: 'underline' },
-      _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0' },
+      _focusVisible: { ...focusRing, outlineOffset: '0' },
       '&[aria-current=location]': { color: 'accent.fg', fontWeight: 'semibold', borderInlineStartColor: 'accent.solid' },
     },
     // zag measures the current items' box from the list's top left corner, in both directions.

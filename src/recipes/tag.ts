@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring';
 import { labelToneProperties } from './tones';
 
 // Each tone's colour pairs (shared with Badge) as custom properties on the root; the variant picks which.
@@ -38,7 +39,7 @@ export const tag = defineSlotRecipe({
       transitionProperty: 'background, opacity',
       transitionDuration: 'fast',
       _hover: { opacity: 1 },
-      _focusVisible: { opacity: 1, outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0' },
+      _focusVisible: { opacity: 1, ...focusRing, outlineOffset: '0' },
       _disabled: { cursor: 'not-allowed', opacity: 0.5 },
       '& svg': { width: '3.5', height: '3.5' },
     },

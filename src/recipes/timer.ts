@@ -1,8 +1,7 @@
 import { timerAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring';
 import { labelBase } from './input';
-
-const focusRing = { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' } as const;
 
 // A countdown or a stopwatch (Ark's timer): the label, the digits in a row, the buttons under them and, once it
 // completes, the completion message. The digits keep their width as they change (tabular figures), so the row

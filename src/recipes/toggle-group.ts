@@ -1,5 +1,6 @@
 import { toggleGroupAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring';
 import { labelBase } from './input';
 
 // Toggle buttons side by side on one frame: a view switch (Table / Cards) or filter chips.
@@ -42,7 +43,7 @@ export const toggleGroup = defineSlotRecipe({
       transitionDuration: 'fast',
       _hover: { _enabled: { bg: 'bg.muted', color: 'fg.default' } },
       _on: { bg: 'accent.subtle', color: 'accent.fg', _hover: { _enabled: { bg: 'accent.muted', color: 'accent.fg' } } },
-      _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' },
+      _focusVisible: focusRing,
       _disabled: { cursor: 'not-allowed', color: 'fg.disabled' },
       '& svg': { flexShrink: 0, width: 'icon', height: 'icon' },
     },

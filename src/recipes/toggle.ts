@@ -1,5 +1,6 @@
 import { toggleAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring';
 
 // One toggle button on its own (bold, a favourite, "show archived"): a button that stays pressed, drawn
 // in the accent while it is, like a ToggleGroup's pressed item.
@@ -35,7 +36,7 @@ export const toggle = defineSlotRecipe({
       whiteSpace: 'nowrap',
       transitionProperty: 'background, color, border-color',
       transitionDuration: 'fast',
-      _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' },
+      _focusVisible: focusRing,
       _disabled: { cursor: 'not-allowed', color: 'fg.disabled', opacity: 0.6 },
       '& svg': { flexShrink: 0, width: 'icon', height: 'icon' },
     },
