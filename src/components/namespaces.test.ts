@@ -28,6 +28,17 @@ describe('component namespaces', () => {
     expect(offending).toEqual([]);
   });
 
+  // A bundler keeps a top-level call it cannot prove free of side effects, so an unmarked binding would stay in
+  // every page that imports any other part of the same file.
+  it.each(folders)('%s marks every part binding pure', (folder) => {
+    const unmarked = sources(folder).flatMap((file) =>
+      [...read(folder, file).matchAll(/=\s*(?!\/\* @__PURE__ \*\/)(with(?:Context|Provider|RootProvider)\b)/g)].map(
+        (match) => `${file}: ${match[1]}`,
+      ),
+    );
+    expect(unmarked).toEqual([]);
+  });
+
   it.each(withNamespace)('%s exposes namespace.ts in the one form', (folder) => {
     const index = read(folder, 'index.ts');
     const star = /export \* as \w+ from '\.\/namespace';/.test(index);

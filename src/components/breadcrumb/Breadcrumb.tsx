@@ -26,13 +26,13 @@ export interface BreadcrumbCurrentProps extends ComponentProps<'span'> {}
 export interface BreadcrumbSeparatorProps extends ComponentProps<'span'> {}
 
 /** The `nav` landmark. Name it (`aria-label`), translated; the convenience Breadcrumb names it 'Breadcrumb'. */
-export const BreadcrumbRoot = withProvider('nav', 'root');
+export const BreadcrumbRoot = /* @__PURE__ */ withProvider('nav', 'root');
 /** The ordered list of crumbs, from the top page down to the current one. */
-export const BreadcrumbList = withContext('ol', 'list');
+export const BreadcrumbList = /* @__PURE__ */ withContext('ol', 'list');
 /** One crumb (`<li>`): a link, or the current page, and the separator after it. */
-export const BreadcrumbItem = withContext('li', 'item');
+export const BreadcrumbItem = /* @__PURE__ */ withContext('li', 'item');
 /** A crumb's link, through the portal's router (`RouterLinkProvider`). */
-export const BreadcrumbLink = withContext(function RouterCrumb({
+export const BreadcrumbLink = /* @__PURE__ */ withContext(function RouterCrumb({
   ref,
   ...props
 }: BreadcrumbLinkProps & RefAttributes<HTMLAnchorElement>) {
@@ -40,14 +40,14 @@ export const BreadcrumbLink = withContext(function RouterCrumb({
   return <LinkComponent ref={ref} {...props} />;
 }, 'link');
 /** The current page: text, not a link, with `aria-current="page"`. */
-export const BreadcrumbCurrent = withContext(function Current({
+export const BreadcrumbCurrent = /* @__PURE__ */ withContext(function Current({
   ref,
   ...props
 }: BreadcrumbCurrentProps & RefAttributes<HTMLSpanElement>) {
   return <span ref={ref} aria-current="page" {...props} />;
 }, 'current');
 /** The mark between crumbs (a chevron unless you give children). Hidden from screen readers: the list says it. */
-export const BreadcrumbSeparator = withContext(function Separator({
+export const BreadcrumbSeparator = /* @__PURE__ */ withContext(function Separator({
   children,
   ref,
   ...props

@@ -78,13 +78,16 @@ function Input({ ref, ...props }: CheckboxHiddenInputProps & RefAttributes<HTMLI
  * The `<label>` around the whole checkbox; clicking anywhere on it toggles. Holds the state (`checked`,
  * `defaultChecked`, `onCheckedChange`), where `checked` may be `'indeterminate'`.
  */
-export const CheckboxRoot = withProvider<typeof FieldsetAwareRoot, { size?: CheckboxSize }>(FieldsetAwareRoot, 'root');
+export const CheckboxRoot = /* @__PURE__ */ withProvider<typeof FieldsetAwareRoot, { size?: CheckboxSize }>(
+  FieldsetAwareRoot,
+  'root',
+);
 /** The box. Hidden from screen readers (the hidden input is the checkbox); shows its keyboard focus. */
-export const CheckboxControl = withContext(ArkCheckbox.Control, 'control');
+export const CheckboxControl = /* @__PURE__ */ withContext(ArkCheckbox.Control, 'control');
 /** The mark inside the box: shown while checked, or while indeterminate with `indeterminate`. */
-export const CheckboxIndicator = withContext(ArkCheckbox.Indicator, 'indicator');
+export const CheckboxIndicator = /* @__PURE__ */ withContext(ArkCheckbox.Indicator, 'indicator');
 /** The visible name of the checkbox. */
-export const CheckboxLabel = withContext(ArkCheckbox.Label, 'label');
+export const CheckboxLabel = /* @__PURE__ */ withContext(ArkCheckbox.Label, 'label');
 /**
  * The real `<input type="checkbox">`, transparent over the drawn box, so a pointer or a test that clicks it by
  * role reaches it: it takes focus, Space toggles it, it submits `name` and `value` with forms, and `useForm`
@@ -98,7 +101,7 @@ export const CheckboxContext = ArkCheckbox.Context;
  * The root for state you create yourself with `useCheckbox()` (Ark's `useCheckbox`), e.g. to set it from
  * outside or read its state beside it: `const checkbox = useCheckbox(props)`, then `<CheckboxRootProvider value={checkbox}>`.
  */
-export const CheckboxRootProvider = withProvider<typeof ArkCheckbox.RootProvider, { size?: CheckboxSize }>(
+export const CheckboxRootProvider = /* @__PURE__ */ withProvider<typeof ArkCheckbox.RootProvider, { size?: CheckboxSize }>(
   ArkCheckbox.RootProvider,
   'root',
 );
@@ -108,15 +111,15 @@ export const CheckboxRootProvider = withProvider<typeof ArkCheckbox.RootProvider
  * `Checkbox.Root` inside with a `value` its checked state and `name`. Ark's `maxSelectedValues` disables the
  * unchecked boxes at the limit; the convenience CheckboxGroup refuses the extra pick with a message instead.
  */
-export const CheckboxGroupRoot = withProvider<typeof ArkCheckbox.Group, { orientation?: CheckboxGroupOrientation }>(
-  ArkCheckbox.Group,
-  'group',
-);
+export const CheckboxGroupRoot = /* @__PURE__ */ withProvider<
+  typeof ArkCheckbox.Group,
+  { orientation?: CheckboxGroupOrientation }
+>(ArkCheckbox.Group, 'group');
 /**
  * The group root for state you create yourself with `useCheckboxGroup()`: `const group = useCheckboxGroup(props)`,
  * then `<CheckboxGroupRootProvider value={group}>`.
  */
-export const CheckboxGroupRootProvider = withProvider<
+export const CheckboxGroupRootProvider = /* @__PURE__ */ withProvider<
   typeof ArkCheckbox.GroupProvider,
   { orientation?: CheckboxGroupOrientation }
 >(ArkCheckbox.GroupProvider, 'group');

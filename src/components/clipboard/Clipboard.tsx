@@ -33,30 +33,33 @@ export interface ClipboardIndicatorProps extends ArkClipboard.IndicatorProps {}
 export interface ClipboardValueTextProps extends ArkClipboard.ValueTextProps {}
 
 /** Holds the value to copy (`value`, `defaultValue`, `onValueChange`), `timeout` and `onStatusChange`. */
-export const ClipboardRoot = withProvider<typeof ArkClipboard.Root, { size?: ClipboardSize }>(ArkClipboard.Root, 'root');
+export const ClipboardRoot = /* @__PURE__ */ withProvider<typeof ArkClipboard.Root, { size?: ClipboardSize }>(
+  ArkClipboard.Root,
+  'root',
+);
 /**
  * The root for state you create yourself with `useClipboard()` (Ark's), e.g. to copy from elsewhere:
  * `const clip = useClipboard({ value })`, then `<ClipboardRootProvider value={clip}>`.
  */
-export const ClipboardRootProvider = withProvider<typeof ArkClipboard.RootProvider, { size?: ClipboardSize }>(
+export const ClipboardRootProvider = /* @__PURE__ */ withProvider<typeof ArkClipboard.RootProvider, { size?: ClipboardSize }>(
   ArkClipboard.RootProvider,
   'root',
 );
 /** The visible name of the box; it labels the input. */
-export const ClipboardLabel = withContext(ArkClipboard.Label, 'label');
+export const ClipboardLabel = /* @__PURE__ */ withContext(ArkClipboard.Label, 'label');
 /** The row that holds the box and the copy button. */
-export const ClipboardControl = withContext(ArkClipboard.Control, 'control');
+export const ClipboardControl = /* @__PURE__ */ withContext(ArkClipboard.Control, 'control');
 /** The read-only box showing the value; focusing it selects the whole value. */
-export const ClipboardInput = withContext(ArkClipboard.Input, 'input');
+export const ClipboardInput = /* @__PURE__ */ withContext(ArkClipboard.Input, 'input');
 /**
  * Ark's copy button: a click copies the value and Ark's state turns `copied`. Ark does not learn whether the
  * browser refused; the convenience `Clipboard` copies itself and says so when it fails.
  */
-export const ClipboardTrigger = withContext(ArkClipboard.Trigger, 'trigger');
+export const ClipboardTrigger = /* @__PURE__ */ withContext(ArkClipboard.Trigger, 'trigger');
 /** Shows its children while not copied and `copied` once copied (e.g. a copy icon, then a check). */
-export const ClipboardIndicator = withContext(ArkClipboard.Indicator, 'indicator');
+export const ClipboardIndicator = /* @__PURE__ */ withContext(ArkClipboard.Indicator, 'indicator');
 /** The value as text, for a layout without a box. */
-export const ClipboardValueText = withContext(ArkClipboard.ValueText, 'valueText');
+export const ClipboardValueText = /* @__PURE__ */ withContext(ArkClipboard.ValueText, 'valueText');
 /** Render prop with the clipboard's API (`value`, `copied`, `copy`, `setValue`). */
 export const ClipboardContext = ArkClipboard.Context;
 export { useClipboard, useClipboardContext };

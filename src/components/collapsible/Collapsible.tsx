@@ -25,26 +25,26 @@ function DisablingTrigger(props: CollapsibleTriggerProps & RefAttributes<HTMLBut
  * Holds the state: `open`, `defaultOpen`, `onOpenChange` (with `{ open }`), `disabled`, and when the content is
  * in the DOM: `lazyMount` (not before the first opening) and `unmountOnExit` (removed again once closed).
  */
-export const CollapsibleRoot = withProvider(ArkCollapsible.Root, 'root');
+export const CollapsibleRoot = /* @__PURE__ */ withProvider(ArkCollapsible.Root, 'root');
 /**
  * The root for state you create yourself with `useCollapsible()` (Ark's `useCollapsible`), e.g. to open it from
  * outside: `const collapsible = useCollapsible(props)`, then `<CollapsibleRootProvider value={collapsible}>`.
  */
-export const CollapsibleRootProvider = withProvider(ArkCollapsible.RootProvider, 'root');
+export const CollapsibleRootProvider = /* @__PURE__ */ withProvider(ArkCollapsible.RootProvider, 'root');
 /**
  * The button that opens and closes the content: a native `<button>` (Enter and Space toggle it) with
  * `aria-expanded` and `aria-controls` pointing at the content. A disabled collapsible's trigger is a disabled button.
  */
-export const CollapsibleTrigger = withContext(DisablingTrigger, 'trigger');
+export const CollapsibleTrigger = /* @__PURE__ */ withContext(DisablingTrigger, 'trigger');
 /** The chevron in the trigger; it turns when the content opens. Put an icon with `aria-hidden` in it. */
-export const CollapsibleIndicator = withContext(ArkCollapsible.Indicator, 'indicator');
+export const CollapsibleIndicator = /* @__PURE__ */ withContext(ArkCollapsible.Indicator, 'indicator');
 /**
  * What the trigger shows and hides (`hidden` while closed). It grows open and shrinks closed, and simply
  * appears and disappears for a user who prefers reduced motion.
  */
-export const CollapsibleContent = withContext(ArkCollapsible.Content, 'content');
+export const CollapsibleContent = /* @__PURE__ */ withContext(ArkCollapsible.Content, 'content');
 /** The padded box inside the content; the content clips while it grows, the body keeps focus rings inside. */
-export const CollapsibleBody = withContext('div', 'body');
+export const CollapsibleBody = /* @__PURE__ */ withContext('div', 'body');
 /** Render prop with the collapsible's API (`open`, `setOpen`, `disabled`…). */
 export const CollapsibleContext = ArkCollapsible.Context;
 export { useCollapsible, useCollapsibleContext };

@@ -156,49 +156,54 @@ function HiddenSelect({ className, ...props }: ComboboxHiddenSelectProps & RefAt
 
 /** The combobox's state holder and wrapper. Takes a `collection` from `createListCollection`. */
 // The one cast, as SelectRoot's: a variant added to a generic root would lose its item type `T`, and Ark's RootComponent keeps it.
-export const ComboboxRoot = withProvider(ArkCombobox.Root, 'root') as ArkCombobox.RootComponent<{ size?: ComboboxSize }>;
+export const ComboboxRoot = /* @__PURE__ */ withProvider(ArkCombobox.Root, 'root') as ArkCombobox.RootComponent<{
+  size?: ComboboxSize;
+}>;
 /**
  * The root for state you create yourself with `useCombobox()` (Ark's `useCombobox`), e.g. to open it from outside
  * or read its state beside it: `const combobox = useCombobox(props)`, then `<ComboboxRootProvider value={combobox}>`.
  */
-export const ComboboxRootProvider = withProvider(ArkCombobox.RootProvider, 'root') as ArkCombobox.RootProviderComponent<{
+export const ComboboxRootProvider = /* @__PURE__ */ withProvider(
+  ArkCombobox.RootProvider,
+  'root',
+) as ArkCombobox.RootProviderComponent<{
   size?: ComboboxSize;
 }>;
 /** The visible label; it names the input and the list. */
-export const ComboboxLabel = withContext(ArkCombobox.Label, 'label');
+export const ComboboxLabel = /* @__PURE__ */ withContext(ArkCombobox.Label, 'label');
 /** Holds the input and its buttons. */
-export const ComboboxControl = withContext(ArkCombobox.Control, 'control');
+export const ComboboxControl = /* @__PURE__ */ withContext(ArkCombobox.Control, 'control');
 /**
  * The text box (role `combobox`): typing filters, ArrowDown/ArrowUp open the list and move through it, Alt+ArrowDown
  * opens it, Enter chooses, Escape closes, Home and End move the caret. Inside a `Field.Root` it is described by the
  * field's helper text, and by its error text while invalid.
  */
-export const ComboboxInput = withContext(DescribedInput, 'input');
+export const ComboboxInput = /* @__PURE__ */ withContext(DescribedInput, 'input');
 /** The button that opens the list. Out of the tab order (the input opens it by keyboard); name it with `translations.triggerLabel`. */
-export const ComboboxTrigger = withContext(ArkCombobox.Trigger, 'trigger');
+export const ComboboxTrigger = /* @__PURE__ */ withContext(ArkCombobox.Trigger, 'trigger');
 /** The button that clears the value and the text; shown while there is either. Name it with `translations.clearTriggerLabel`. */
-export const ComboboxClearTrigger = withContext(ArkCombobox.ClearTrigger, 'clearTrigger');
-export const ComboboxPositioner = withContext(ArkCombobox.Positioner, 'positioner');
+export const ComboboxClearTrigger = /* @__PURE__ */ withContext(ArkCombobox.ClearTrigger, 'clearTrigger');
+export const ComboboxPositioner = /* @__PURE__ */ withContext(ArkCombobox.Positioner, 'positioner');
 /** The list box (role `listbox`). Put it in a `Portal`. */
-export const ComboboxContent = withContext(ArkCombobox.Content, 'content');
-export const ComboboxList = withContext(ArkCombobox.List, 'list');
+export const ComboboxContent = /* @__PURE__ */ withContext(ArkCombobox.Content, 'content');
+export const ComboboxList = /* @__PURE__ */ withContext(ArkCombobox.List, 'list');
 /** One option (role `option`); `item` is the collection item it stands for. */
-export const ComboboxItem = withContext(ArkCombobox.Item, 'item');
-export const ComboboxItemText = withContext(ArkCombobox.ItemText, 'itemText');
-export const ComboboxItemIndicator = withContext(ArkCombobox.ItemIndicator, 'itemIndicator');
+export const ComboboxItem = /* @__PURE__ */ withContext(ArkCombobox.Item, 'item');
+export const ComboboxItemText = /* @__PURE__ */ withContext(ArkCombobox.ItemText, 'itemText');
+export const ComboboxItemIndicator = /* @__PURE__ */ withContext(ArkCombobox.ItemIndicator, 'itemIndicator');
 /** A group of options (role `group`), named by its `ComboboxItemGroupLabel`. */
-export const ComboboxItemGroup = withContext(ArkCombobox.ItemGroup, 'itemGroup');
-export const ComboboxItemGroupLabel = withContext(ArkCombobox.ItemGroupLabel, 'itemGroupLabel');
+export const ComboboxItemGroup = /* @__PURE__ */ withContext(ArkCombobox.ItemGroup, 'itemGroup');
+export const ComboboxItemGroupLabel = /* @__PURE__ */ withContext(ArkCombobox.ItemGroupLabel, 'itemGroupLabel');
 /** A row in the list that says it is loading, has no results or failed. Announce the same text in a live region: a list box's rows are not read as they change. */
-export const ComboboxStatus = withContext('div', 'status');
+export const ComboboxStatus = /* @__PURE__ */ withContext('div', 'status');
 /** The chosen values of a multiple combobox, as a list of tags. Give it an `aria-label`. */
-export const ComboboxTags = withContext('ul', 'tags');
+export const ComboboxTags = /* @__PURE__ */ withContext('ul', 'tags');
 /** One chosen value. */
-export const ComboboxTag = withContext('li', 'tag');
+export const ComboboxTag = /* @__PURE__ */ withContext('li', 'tag');
 /** The button in a tag that removes its value; name it, e.g. 'Remove Glass'. */
-export const ComboboxTagRemove = withContext('button', 'tagRemove');
+export const ComboboxTagRemove = /* @__PURE__ */ withContext('button', 'tagRemove');
 /** The message under an invalid combobox, for one outside a `Field.Root`: point the input's `aria-describedby` at its id. Inside one, use `Field.ErrorText`. */
-export const ComboboxErrorText = withContext('span', 'errorText');
+export const ComboboxErrorText = /* @__PURE__ */ withContext('span', 'errorText');
 /** The native select that submits the chosen values with a form (`name`), hidden from everyone. Ark's input would submit the typed text. */
 export const ComboboxHiddenSelect = HiddenSelect;
 /** Render prop with the combobox's API (`value`, `inputValue`, `open`, `setValue`…). */

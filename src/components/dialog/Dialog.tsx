@@ -126,5 +126,7 @@ export function Dialog({ title, description, trigger, children, footer, showClos
  * or read its state beside it: `const dialog = useDialog(props)`, then `<DialogRootProvider value={dialog}>`.
  * DialogRoot's defaults (`lazyMount`, `unmountOnExit`) are yours to pass to `useDialog`.
  */
-export const DialogRootProvider = withRootProvider<typeof ArkDialog.RootProvider, { size?: DialogSize }>(ArkDialog.RootProvider);
+export const DialogRootProvider = /* @__PURE__ */ withRootProvider<typeof ArkDialog.RootProvider, { size?: DialogSize }>(
+  ArkDialog.RootProvider,
+);
 export { useDialog };

@@ -26,7 +26,10 @@ export interface DrawerRootProps extends ArkDialog.RootProps {
  * The state holder (renders nothing itself). Ark's Dialog underneath: modal, focus trapped inside
  * while open, Escape and a click outside close it, and focus returns to where it was.
  */
-export const DrawerRoot = withRootProvider<typeof ArkDialog.Root, { placement?: DrawerPlacement; size?: DrawerSize }>(
+export const DrawerRoot = /* @__PURE__ */ withRootProvider<
+  typeof ArkDialog.Root,
+  { placement?: DrawerPlacement; size?: DrawerSize }
+>(
   ArkDialog.Root,
   // As a dialog: the content costs nothing until it first opens, and nothing once closed again.
   { lazyMount: true, unmountOnExit: true },
@@ -34,43 +37,43 @@ export const DrawerRoot = withRootProvider<typeof ArkDialog.Root, { placement?: 
 
 export interface DrawerTriggerProps extends ArkDialog.TriggerProps {}
 /** Opens the drawer; with `asChild` it is your own button (e.g. an IconButton with a menu icon). */
-export const DrawerTrigger = withContext(ArkDialog.Trigger, 'trigger');
+export const DrawerTrigger = /* @__PURE__ */ withContext(ArkDialog.Trigger, 'trigger');
 
 export interface DrawerBackdropProps extends ArkDialog.BackdropProps {}
 /** Dims the page behind; a click on it closes the drawer. */
-export const DrawerBackdrop = withContext(ClosingBackdrop, 'backdrop');
+export const DrawerBackdrop = /* @__PURE__ */ withContext(ClosingBackdrop, 'backdrop');
 
 export interface DrawerPositionerProps extends ArkDialog.PositionerProps {}
 /** Docks the content to its edge. */
-export const DrawerPositioner = withContext(ArkDialog.Positioner, 'positioner');
+export const DrawerPositioner = /* @__PURE__ */ withContext(ArkDialog.Positioner, 'positioner');
 
 export interface DrawerContentProps extends ArkDialog.ContentProps {}
 /** The sheet itself (role dialog, named by its title). */
-export const DrawerContent = withContext(ClosingContent, 'content');
+export const DrawerContent = /* @__PURE__ */ withContext(ClosingContent, 'content');
 
 export interface DrawerTitleProps extends ArkDialog.TitleProps {}
 /** The heading that names the dialog. */
-export const DrawerTitle = withContext(ArkDialog.Title, 'title');
+export const DrawerTitle = /* @__PURE__ */ withContext(ArkDialog.Title, 'title');
 
 export interface DrawerDescriptionProps extends ArkDialog.DescriptionProps {}
 /** An optional sentence under the title; it describes the dialog. */
-export const DrawerDescription = withContext(ArkDialog.Description, 'description');
+export const DrawerDescription = /* @__PURE__ */ withContext(ArkDialog.Description, 'description');
 
 export interface DrawerCloseTriggerProps extends ArkDialog.CloseTriggerProps {}
 /** Closes the drawer. Use `asChild` with a button that has a name. */
-export const DrawerCloseTrigger = withContext(ArkDialog.CloseTrigger, 'closeTrigger');
+export const DrawerCloseTrigger = /* @__PURE__ */ withContext(ArkDialog.CloseTrigger, 'closeTrigger');
 
 export interface DrawerHeaderProps extends ComponentProps<'div'> {}
 /** The top row: title (and description) with the close button. */
-export const DrawerHeader = withContext(ark.div, 'header');
+export const DrawerHeader = /* @__PURE__ */ withContext(ark.div, 'header');
 
 export interface DrawerBodyProps extends ComponentProps<'div'> {}
 /** The scrolling middle. */
-export const DrawerBody = withContext(ark.div, 'body');
+export const DrawerBody = /* @__PURE__ */ withContext(ark.div, 'body');
 
 export interface DrawerFooterProps extends ComponentProps<'div'> {}
 /** The bottom row, for actions. */
-export const DrawerFooter = withContext(ark.div, 'footer');
+export const DrawerFooter = /* @__PURE__ */ withContext(ark.div, 'footer');
 
 /** Renders from the drawer's state: `<DrawerContext>{(api) => …}</DrawerContext>`. */
 export const DrawerContext = ArkDialog.Context;
@@ -164,7 +167,7 @@ export function Drawer({ title, description, trigger, footer, children, closeLab
  * or read its state beside it: `const drawer = useDrawer(props)`, then `<DrawerRootProvider value={drawer}>`.
  * Pass `lazyMount` and `unmountOnExit` to `useDrawer` as the `Drawer` component does.
  */
-export const DrawerRootProvider = withRootProvider<
+export const DrawerRootProvider = /* @__PURE__ */ withRootProvider<
   typeof ArkDialog.RootProvider,
   { placement?: DrawerPlacement; size?: DrawerSize }
 >(ArkDialog.RootProvider);

@@ -26,15 +26,15 @@ function EmptyStateTitleText({ level, ...props }: EmptyStateTitleProps & RefAttr
 }
 
 /** The centred column. With `asChild` it can be a `<section>`. */
-export const EmptyStateRoot = withProvider<typeof ark.div, { size?: EmptyStateSize }>(ark.div, 'root');
+export const EmptyStateRoot = /* @__PURE__ */ withProvider<typeof ark.div, { size?: EmptyStateSize }>(ark.div, 'root');
 /** The round, muted badge holding the icon. It is decorative: it is hidden from screen readers. */
-export const EmptyStateIcon = withContext(ark.div, 'icon');
+export const EmptyStateIcon = /* @__PURE__ */ withContext(ark.div, 'icon');
 /** What is empty, e.g. 'No files yet'. A paragraph, or a heading with `level`. */
-export const EmptyStateTitle = withContext(EmptyStateTitleText, 'title');
+export const EmptyStateTitle = /* @__PURE__ */ withContext(EmptyStateTitleText, 'title');
 /** Why it is empty or what to do, in muted text. */
-export const EmptyStateDescription = withContext(ark.p, 'description');
+export const EmptyStateDescription = /* @__PURE__ */ withContext(ark.p, 'description');
 /** The way out: usually one button or link, e.g. 'Upload a file'. */
-export const EmptyStateActions = withContext(ark.div, 'actions');
+export const EmptyStateActions = /* @__PURE__ */ withContext(ark.div, 'actions');
 
 export interface EmptyStateProps extends Omit<EmptyStateRootProps, 'title' | 'children'>, RefAttributes<HTMLDivElement> {
   /** A decorative icon, e.g. `<Inbox />` from lucide-react. */

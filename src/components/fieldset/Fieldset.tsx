@@ -46,21 +46,21 @@ function RequiredMark({ children, ...props }: FieldsetRequiredIndicatorProps & R
  * inside, natively (they cannot be focused, changed or submitted) and through Ark's context (they look
  * disabled). `invalid` shows the error text; the helper text, and the error text while invalid, describe the group.
  */
-export const FieldsetRoot = withProvider(ArkFieldset.Root, 'root');
+export const FieldsetRoot = /* @__PURE__ */ withProvider(ArkFieldset.Root, 'root');
 /** The group's visible name, read when focus enters the group. */
-export const FieldsetLegend = withContext(ArkFieldset.Legend, 'legend');
+export const FieldsetLegend = /* @__PURE__ */ withContext(ArkFieldset.Legend, 'legend');
 /** A hint for the whole group; screen readers read it with the group. */
-export const FieldsetHelperText = withContext(ArkFieldset.HelperText, 'helperText');
+export const FieldsetHelperText = /* @__PURE__ */ withContext(ArkFieldset.HelperText, 'helperText');
 /** Shown only while the group is invalid, with an icon; announced politely when it appears. */
-export const FieldsetErrorText = withContext(ErrorTextWithIcon, 'errorText');
+export const FieldsetErrorText = /* @__PURE__ */ withContext(ErrorTextWithIcon, 'errorText');
 /** A '*' for the legend of a group that needs an answer, with the word 'required' for screen readers only. */
-export const FieldsetRequiredIndicator = withContext(RequiredMark, 'requiredIndicator');
+export const FieldsetRequiredIndicator = /* @__PURE__ */ withContext(RequiredMark, 'requiredIndicator');
 
 /**
  * The root for state you create yourself with `useFieldset()` (Ark's `useFieldset`), e.g. to read its ids
  * beside it: `const fieldset = useFieldset(props)`, then `<FieldsetRootProvider value={fieldset}>`.
  */
-export const FieldsetRootProvider = withProvider(ArkFieldset.RootProvider, 'root');
+export const FieldsetRootProvider = /* @__PURE__ */ withProvider(ArkFieldset.RootProvider, 'root');
 export { useFieldset, useFieldsetContext };
 
 export interface FieldsetProps extends Omit<FieldsetRootProps, 'children'>, RefAttributes<HTMLFieldSetElement> {

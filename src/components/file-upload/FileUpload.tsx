@@ -122,7 +122,7 @@ export function useFileRejectionMessage(): (rejection: FileUploadRejection) => s
 // ---------------------------------------------------------------------------------------------
 // Parts
 
-const StyledRoot = withProvider(ArkFileUpload.Root, 'root');
+const StyledRoot = /* @__PURE__ */ withProvider(ArkFileUpload.Root, 'root');
 
 export interface FileUploadRootProps extends Omit<ArkFileUpload.RootProps, 'accept'> {
   /**
@@ -224,7 +224,7 @@ export interface FileUploadLabelProps extends ArkFileUpload.LabelProps {}
  * A visible label for the whole field, styled like every field's label. Inside a `Field.Root` it takes the
  * field's label id; put a `Field.RequiredIndicator` in it for the '*' of a required upload.
  */
-export const FileUploadLabel = withContext(ArkFileUpload.Label, 'label');
+export const FileUploadLabel = /* @__PURE__ */ withContext(ArkFileUpload.Label, 'label');
 
 export interface FileUploadDropzoneProps extends ArkFileUpload.DropzoneProps {}
 
@@ -246,7 +246,7 @@ function DescribedDropzone(props: FileUploadDropzoneProps & RefAttributes<HTMLDi
  * While the upload is invalid it has `aria-invalid`; inside a `Field.Root` it is described by the field's
  * helper text, and by its error text while invalid, as a text field's input is.
  */
-export const FileUploadDropzone = withContext(DescribedDropzone, 'dropzone');
+export const FileUploadDropzone = /* @__PURE__ */ withContext(DescribedDropzone, 'dropzone');
 
 export interface FileUploadTriggerProps extends ArkFileUpload.TriggerProps {}
 
@@ -257,11 +257,11 @@ function DescribedTrigger(props: FileUploadTriggerProps & RefAttributes<HTMLButt
  * A button that opens the file picker (e.g. 'Upload Files'); use `asChild` to style it as our Button.
  * Inside a `Field.Root` it is described by the field's helper and error text, as the drop zone is.
  */
-export const FileUploadTrigger = withContext(DescribedTrigger, 'trigger');
+export const FileUploadTrigger = /* @__PURE__ */ withContext(DescribedTrigger, 'trigger');
 
 export interface FileUploadClearTriggerProps extends ArkFileUpload.ClearTriggerProps {}
 /** Removes every accepted file. */
-export const FileUploadClearTrigger = withContext(ArkFileUpload.ClearTrigger, 'clearTrigger');
+export const FileUploadClearTrigger = /* @__PURE__ */ withContext(ArkFileUpload.ClearTrigger, 'clearTrigger');
 
 export interface FileUploadHiddenInputProps extends ArkFileUpload.HiddenInputProps {}
 /** The native file input the picker and forms use; it gets the root's `accept` list. Required inside the root. */
@@ -272,9 +272,9 @@ export function FileUploadHiddenInput(props: FileUploadHiddenInputProps & RefAtt
 
 export interface FileUploadItemGroupProps extends ArkFileUpload.ItemGroupProps {}
 /** The list (`<ul>`) of accepted files. Give it an `aria-label`. */
-export const FileUploadItemGroup = withContext(ArkFileUpload.ItemGroup, 'itemGroup');
+export const FileUploadItemGroup = /* @__PURE__ */ withContext(ArkFileUpload.ItemGroup, 'itemGroup');
 
-const StyledItem = withContext(ArkFileUpload.Item, 'item');
+const StyledItem = /* @__PURE__ */ withContext(ArkFileUpload.Item, 'item');
 
 export interface FileUploadItemProps extends ArkFileUpload.ItemProps {}
 /** One file (`<li>`). */
@@ -288,21 +288,21 @@ export function FileUploadItem(props: FileUploadItemProps & RefAttributes<HTMLLI
 
 export interface FileUploadItemPreviewProps extends ArkFileUpload.ItemPreviewProps {}
 /** Shown only for files matching `type` (a MIME pattern, default '.*'). */
-export const FileUploadItemPreview = withContext(ArkFileUpload.ItemPreview, 'itemPreview');
+export const FileUploadItemPreview = /* @__PURE__ */ withContext(ArkFileUpload.ItemPreview, 'itemPreview');
 
 export interface FileUploadItemPreviewImageProps extends ArkFileUpload.ItemPreviewImageProps {}
 /** A thumbnail of an image file (e.g. the profile photo). */
-export const FileUploadItemPreviewImage = withContext(ArkFileUpload.ItemPreviewImage, 'itemPreviewImage');
+export const FileUploadItemPreviewImage = /* @__PURE__ */ withContext(ArkFileUpload.ItemPreviewImage, 'itemPreviewImage');
 
 export interface FileUploadItemInfoProps extends ComponentProps<'div'> {}
 /** Stacks an item's name and size. */
-export const FileUploadItemInfo = withContext(ark.div, 'itemInfo');
+export const FileUploadItemInfo = /* @__PURE__ */ withContext(ark.div, 'itemInfo');
 
 export interface FileUploadItemNameProps extends ArkFileUpload.ItemNameProps {}
 /** The file's name. */
-export const FileUploadItemName = withContext(ArkFileUpload.ItemName, 'itemName');
+export const FileUploadItemName = /* @__PURE__ */ withContext(ArkFileUpload.ItemName, 'itemName');
 
-const StyledItemSizeText = withContext(ArkFileUpload.ItemSizeText, 'itemSizeText');
+const StyledItemSizeText = /* @__PURE__ */ withContext(ArkFileUpload.ItemSizeText, 'itemSizeText');
 
 export interface FileUploadItemSizeTextProps extends ArkFileUpload.ItemSizeTextProps {}
 /** The file's size, formatted for the active language ('2.4 MB', '2,4 Mo'). */
@@ -312,7 +312,7 @@ export function FileUploadItemSizeText({ children, ...props }: FileUploadItemSiz
   return <StyledItemSizeText {...props}>{children ?? (file ? formatSize(file.size) : null)}</StyledItemSizeText>;
 }
 
-const StyledItemDeleteTrigger = withContext(ArkFileUpload.ItemDeleteTrigger, 'itemDeleteTrigger');
+const StyledItemDeleteTrigger = /* @__PURE__ */ withContext(ArkFileUpload.ItemDeleteTrigger, 'itemDeleteTrigger');
 
 export interface FileUploadItemDeleteTriggerProps extends ArkFileUpload.ItemDeleteTriggerProps {}
 /**
@@ -338,9 +338,9 @@ export function FileUploadItemDeleteTrigger({
   return <StyledItemDeleteTrigger {...props} onClick={handleClick} />;
 }
 
-const StyledStatus = withContext(ark.div, 'status');
-const StyledErrorList = withContext(ark.ul, 'errorList');
-const StyledError = withContext(ark.li, 'error');
+const StyledStatus = /* @__PURE__ */ withContext(ark.div, 'status');
+const StyledErrorList = /* @__PURE__ */ withContext(ark.ul, 'errorList');
+const StyledError = /* @__PURE__ */ withContext(ark.li, 'error');
 
 export interface FileUploadStatusProps extends ComponentProps<'div'> {}
 /**
@@ -374,11 +374,11 @@ export function FileUploadStatus(props: FileUploadStatusProps) {
 
 export interface FileUploadHintProps extends ComponentProps<'p'> {}
 /** The short line under the label: accepted types and size limit. */
-export const FileUploadHint = withContext(ark.p, 'hint');
+export const FileUploadHint = /* @__PURE__ */ withContext(ark.p, 'hint');
 
 export interface FileUploadIconProps extends ComponentProps<'span'> {}
 /** The round icon in the drop zone. */
-export const FileUploadIcon = withContext(ark.span, 'icon');
+export const FileUploadIcon = /* @__PURE__ */ withContext(ark.span, 'icon');
 
 /** Renders from the upload's state: `<FileUploadContext>{(api) => …}</FileUploadContext>`. */
 export const FileUploadContext = ArkFileUpload.Context;
@@ -387,8 +387,8 @@ export { useFileUploadContext };
 // ---------------------------------------------------------------------------------------------
 // The convenience component
 
-const DropzoneText = withContext(ark.span, 'dropzoneText');
-const Control = withContext(ark.div, 'control');
+const DropzoneText = /* @__PURE__ */ withContext(ark.span, 'dropzoneText');
+const Control = /* @__PURE__ */ withContext(ark.div, 'control');
 
 /** What a `ref` on `FileUpload` can do. */
 export interface FileUploadHandle {

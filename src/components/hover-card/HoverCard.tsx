@@ -32,22 +32,25 @@ export interface HoverCardArrowTipProps extends ArkHoverCard.ArrowTipProps {}
  * Holds the open state: `openDelay` and `closeDelay` (Ark's 600 and 300 ms), `open`/`onOpenChange`, `positioning`.
  * It opens on hover or keyboard focus of the trigger and closes on Escape, on leaving both trigger and card, or on blur.
  */
-export const HoverCardRoot = withRootProvider<typeof ArkHoverCard.Root, { size?: HoverCardSize }>(ArkHoverCard.Root, {
-  openDelay: HOVER_CARD_OPEN_DELAY,
-  closeDelay: HOVER_CARD_CLOSE_DELAY,
-  lazyMount: true,
-  unmountOnExit: true,
-});
+export const HoverCardRoot = /* @__PURE__ */ withRootProvider<typeof ArkHoverCard.Root, { size?: HoverCardSize }>(
+  ArkHoverCard.Root,
+  {
+    openDelay: HOVER_CARD_OPEN_DELAY,
+    closeDelay: HOVER_CARD_CLOSE_DELAY,
+    lazyMount: true,
+    unmountOnExit: true,
+  },
+);
 /** The link the card tells more about. Use `asChild` with a `Link`: it keeps focus while the card is open. */
-export const HoverCardTrigger = withContext(ArkHoverCard.Trigger, 'trigger');
+export const HoverCardTrigger = /* @__PURE__ */ withContext(ArkHoverCard.Trigger, 'trigger');
 /** Places the card beside its trigger. Render it in the package's `Portal`. */
-export const HoverCardPositioner = withContext(ArkHoverCard.Positioner, 'positioner');
+export const HoverCardPositioner = /* @__PURE__ */ withContext(ArkHoverCard.Positioner, 'positioner');
 /** The card. The pointer can move into it; it takes no focus, so nothing in it may be the only way to something. */
-export const HoverCardContent = withContext(ArkHoverCard.Content, 'content');
+export const HoverCardContent = /* @__PURE__ */ withContext(ArkHoverCard.Content, 'content');
 /** The arrow pointing at the trigger. */
-export const HoverCardArrow = withContext(ArkHoverCard.Arrow, 'arrow');
+export const HoverCardArrow = /* @__PURE__ */ withContext(ArkHoverCard.Arrow, 'arrow');
 /** The arrow's visible tip. */
-export const HoverCardArrowTip = withContext(ArkHoverCard.ArrowTip, 'arrowTip');
+export const HoverCardArrowTip = /* @__PURE__ */ withContext(ArkHoverCard.ArrowTip, 'arrowTip');
 /** Render prop with the card's API (`open`, `setOpen`). */
 export const HoverCardContext = ArkHoverCard.Context;
 
@@ -55,7 +58,7 @@ export const HoverCardContext = ArkHoverCard.Context;
  * The root for state you create yourself with `useHoverCard()` (Ark's `useHoverCard`), e.g. to open it from outside:
  * `const card = useHoverCard(props)`, then `<HoverCardRootProvider value={card}>`.
  */
-export const HoverCardRootProvider = withRootProvider<typeof ArkHoverCard.RootProvider, { size?: HoverCardSize }>(
+export const HoverCardRootProvider = /* @__PURE__ */ withRootProvider<typeof ArkHoverCard.RootProvider, { size?: HoverCardSize }>(
   ArkHoverCard.RootProvider,
 );
 export { useHoverCard };

@@ -98,17 +98,17 @@ function TriggerWithFocusBack({ ref, ...props }: MenuTriggerProps & RefAttribute
  * The menu's state holder (renders nothing itself). Closed, it costs nothing with `lazyMount`; Escape, a
  * click outside or choosing an item close it, and focus goes back to the trigger.
  */
-export const MenuRoot = withRootProvider(ArkMenu.Root);
+export const MenuRoot = /* @__PURE__ */ withRootProvider(ArkMenu.Root);
 /**
  * The root for state you create yourself with `useMenu()` (Ark's `useMenu`), e.g. to open the menu from
  * outside: `const menu = useMenu(props)`, then `<MenuRootProvider value={menu}>`.
  */
-export const MenuRootProvider = withRootProvider(ArkMenu.RootProvider);
+export const MenuRootProvider = /* @__PURE__ */ withRootProvider(ArkMenu.RootProvider);
 /**
  * The button that opens the menu (`aria-haspopup="menu"`, `aria-expanded`). Use `asChild` with a `Button` or
  * an `IconButton`. Enter, Space and ArrowDown open it on the first item, ArrowUp on the last.
  */
-export const MenuTrigger = withContext(TriggerWithFocusBack, 'trigger');
+export const MenuTrigger = /* @__PURE__ */ withContext(TriggerWithFocusBack, 'trigger');
 
 /** Opens the menu at the pointer, from a right-click, or by keyboard with Shift+F10 or the context-menu key. */
 function KeyboardContextTrigger({ onKeyDown, ref, ...props }: MenuContextTriggerProps & RefAttributes<HTMLButtonElement>) {
@@ -144,11 +144,11 @@ function KeyboardContextTrigger({ onKeyDown, ref, ...props }: MenuContextTrigger
  * Shift+F10 or the context-menu key. It is a `button` by default; with `asChild`, give your element a
  * `tabIndex` so keyboard users can reach it.
  */
-export const MenuContextTrigger = withContext(KeyboardContextTrigger, 'contextTrigger');
+export const MenuContextTrigger = /* @__PURE__ */ withContext(KeyboardContextTrigger, 'contextTrigger');
 /** A chevron in the trigger that turns while the menu is open. */
-export const MenuIndicator = withContext(ArkMenu.Indicator, 'indicator');
+export const MenuIndicator = /* @__PURE__ */ withContext(ArkMenu.Indicator, 'indicator');
 /** Places the menu next to its trigger (or at the pointer) and keeps it on screen. Put it in a `Portal`. */
-export const MenuPositioner = withContext(ArkMenu.Positioner, 'positioner');
+export const MenuPositioner = /* @__PURE__ */ withContext(ArkMenu.Positioner, 'positioner');
 /** What a menu's content tells the menus nested in it: how to close every menu up to the root, and the root's trigger. */
 interface OpenMenus {
   closeAll: () => void;
@@ -189,7 +189,7 @@ function ContentClosingOnTab({ onKeyDown, children, ref, ...props }: MenuContent
  * The list of actions (role `menu`). Arrows, Home/End and type-ahead move; Escape closes; Tab and Shift+Tab
  * close it (and the menus it is nested in) and move on to the element after or before its trigger.
  */
-export const MenuContent = withContext(ContentClosingOnTab, 'content');
+export const MenuContent = /* @__PURE__ */ withContext(ContentClosingOnTab, 'content');
 
 /**
  * Type-ahead matches an item's `valueText`, which Ark takes from `value` when it is not given ('eta' where the
@@ -202,46 +202,46 @@ function withTextForTypeAhead<P extends { valueText?: string; children?: ReactNo
 }
 
 /** One action (role `menuitem`). `onSelect` runs when it is chosen by click, Enter or Space. */
-export const MenuItem = withContext(
+export const MenuItem = /* @__PURE__ */ withContext(
   withTextForTypeAhead(({ tone, ...props }: MenuItemProps & RefAttributes<HTMLDivElement>) => (
     <ArkMenu.Item data-tone={tone === 'danger' ? 'danger' : undefined} {...props} />
   )),
   'item',
 );
 /** The item that opens a submenu (`aria-haspopup`): put it in a nested `MenuRoot` in place of its trigger. ArrowRight opens it, ArrowLeft closes it. */
-export const MenuTriggerItem = withContext(ArkMenu.TriggerItem, 'item');
+export const MenuTriggerItem = /* @__PURE__ */ withContext(ArkMenu.TriggerItem, 'item');
 /** An item that turns an option on and off (role `menuitemcheckbox`); controlled by `checked` and `onCheckedChange`. */
-export const MenuCheckboxItem = withContext(withTextForTypeAhead(ArkMenu.CheckboxItem), 'item');
+export const MenuCheckboxItem = /* @__PURE__ */ withContext(withTextForTypeAhead(ArkMenu.CheckboxItem), 'item');
 /** A group of `MenuRadioItem`s of which one is chosen: `value` and `onValueChange`. */
-export const MenuRadioItemGroup = withContext(ArkMenu.RadioItemGroup, 'itemGroup');
+export const MenuRadioItemGroup = /* @__PURE__ */ withContext(ArkMenu.RadioItemGroup, 'itemGroup');
 /** One choice of a `MenuRadioItemGroup` (role `menuitemradio`). */
-export const MenuRadioItem = withContext(withTextForTypeAhead(ArkMenu.RadioItem), 'item');
+export const MenuRadioItem = /* @__PURE__ */ withContext(withTextForTypeAhead(ArkMenu.RadioItem), 'item');
 /** The label of a checkbox or radio item. */
-export const MenuItemText = withContext(ArkMenu.ItemText, 'itemText');
+export const MenuItemText = /* @__PURE__ */ withContext(ArkMenu.ItemText, 'itemText');
 /** The check shown while a checkbox or radio item is on; it keeps its room while off. */
-export const MenuItemIndicator = withContext(ArkMenu.ItemIndicator, 'itemIndicator');
+export const MenuItemIndicator = /* @__PURE__ */ withContext(ArkMenu.ItemIndicator, 'itemIndicator');
 /** A group of items (role `group`), named by its `MenuItemGroupLabel`. */
-export const MenuItemGroup = withContext(ArkMenu.ItemGroup, 'itemGroup');
+export const MenuItemGroup = /* @__PURE__ */ withContext(ArkMenu.ItemGroup, 'itemGroup');
 /** The heading of a group; it names the group. */
-export const MenuItemGroupLabel = withContext(ArkMenu.ItemGroupLabel, 'itemGroupLabel');
+export const MenuItemGroupLabel = /* @__PURE__ */ withContext(ArkMenu.ItemGroupLabel, 'itemGroupLabel');
 /** A line between items (role `separator`). */
-export const MenuSeparator = withContext(ArkMenu.Separator, 'separator');
+export const MenuSeparator = /* @__PURE__ */ withContext(ArkMenu.Separator, 'separator');
 /** The arrow's box; put a `MenuArrowTip` inside it. */
-export const MenuArrow = withContext(ArkMenu.Arrow, 'arrow');
+export const MenuArrow = /* @__PURE__ */ withContext(ArkMenu.Arrow, 'arrow');
 /** The visible arrow pointing at the trigger. */
-export const MenuArrowTip = withContext(ArkMenu.ArrowTip, 'arrowTip');
+export const MenuArrowTip = /* @__PURE__ */ withContext(ArkMenu.ArrowTip, 'arrowTip');
 /** Stacks an item's label over its `MenuItemDescription`. */
-export const MenuItemContent = withContext('div', 'itemContent');
+export const MenuItemContent = /* @__PURE__ */ withContext('div', 'itemContent');
 /**
  * A line under an item's label. Give it `aria-hidden` and an `id`, and point the item's `aria-describedby` at
  * it: the item is then named by its label and described by this line (the `Menu` component does so).
  */
-export const MenuItemDescription = withContext('div', 'itemDescription');
+export const MenuItemDescription = /* @__PURE__ */ withContext('div', 'itemDescription');
 /**
  * The key combination of an item, shown at its end. It is hidden from screen readers (they would read it into
  * the item's name); give the item `aria-keyshortcuts` (e.g. `Control+E`) to announce it.
  */
-export const MenuItemShortcut = withContext(function Shortcut({
+export const MenuItemShortcut = /* @__PURE__ */ withContext(function Shortcut({
   ref,
   ...props
 }: MenuItemShortcutProps & RefAttributes<HTMLElement>) {

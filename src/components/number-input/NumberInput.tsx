@@ -75,32 +75,35 @@ function SpinbuttonInput({ onKeyDownCapture, ...props }: NumberInputInputProps &
  * `step`, `locale` and `formatOptions`. Without `formatOptions` Ark reads and writes plain `1234.5`, not the
  * locale's digits: the convenience NumberInput always passes some.
  */
-export const NumberInputRoot = withProvider<typeof ArkNumberInput.Root, { size?: NumberInputSize }>(ArkNumberInput.Root, 'root');
+export const NumberInputRoot = /* @__PURE__ */ withProvider<typeof ArkNumberInput.Root, { size?: NumberInputSize }>(
+  ArkNumberInput.Root,
+  'root',
+);
 /**
  * The root for state you create yourself with `useNumberInput()` (Ark's), e.g. to step it from outside:
  * `const numberInput = useNumberInput(props)`, then `<NumberInputRootProvider value={numberInput}>`.
  */
-export const NumberInputRootProvider = withProvider<typeof ArkNumberInput.RootProvider, { size?: NumberInputSize }>(
-  ArkNumberInput.RootProvider,
-  'root',
-);
+export const NumberInputRootProvider = /* @__PURE__ */ withProvider<
+  typeof ArkNumberInput.RootProvider,
+  { size?: NumberInputSize }
+>(ArkNumberInput.RootProvider, 'root');
 /** The visible name of the box (inside a Field, use the Field's label instead). */
-export const NumberInputLabel = withContext(ArkNumberInput.Label, 'label');
+export const NumberInputLabel = /* @__PURE__ */ withContext(ArkNumberInput.Label, 'label');
 /** Holds the two step buttons, inside the end of the box. */
-export const NumberInputControl = withContext(ArkNumberInput.Control, 'control');
+export const NumberInputControl = /* @__PURE__ */ withContext(ArkNumberInput.Control, 'control');
 /**
  * The text box (role `spinbutton`): ArrowUp and ArrowDown step, Home and End go to `min` and `max` where they are set. It carries
  * `name`, so a form submits it. Inside a Field it is described by the helper text, and by the error text while invalid.
  */
-export const NumberInputInput = withContext(SpinbuttonInput, 'input');
+export const NumberInputInput = /* @__PURE__ */ withContext(SpinbuttonInput, 'input');
 /** The button that adds a `step`; give it a name (`aria-label` or Ark's `translations.incrementLabel`). */
-export const NumberInputIncrementTrigger = withContext(ArkNumberInput.IncrementTrigger, 'incrementTrigger');
+export const NumberInputIncrementTrigger = /* @__PURE__ */ withContext(ArkNumberInput.IncrementTrigger, 'incrementTrigger');
 /** The button that takes a `step` away; give it a name (`aria-label` or Ark's `translations.decrementLabel`). */
-export const NumberInputDecrementTrigger = withContext(ArkNumberInput.DecrementTrigger, 'decrementTrigger');
+export const NumberInputDecrementTrigger = /* @__PURE__ */ withContext(ArkNumberInput.DecrementTrigger, 'decrementTrigger');
 /** The formatted value as text, e.g. beside a scrubber. */
-export const NumberInputValueText = withContext(ArkNumberInput.ValueText, 'valueText');
+export const NumberInputValueText = /* @__PURE__ */ withContext(ArkNumberInput.ValueText, 'valueText');
 /** A handle that changes the value as the pointer drags over it. */
-export const NumberInputScrubber = withContext(ArkNumberInput.Scrubber, 'scrubber');
+export const NumberInputScrubber = /* @__PURE__ */ withContext(ArkNumberInput.Scrubber, 'scrubber');
 /** Render prop with the number input's API (`value`, `valueAsNumber`, `increment`, `setValue`…). */
 export const NumberInputContext = ArkNumberInput.Context;
 export { useNumberInput, useNumberInputContext };

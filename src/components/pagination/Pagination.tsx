@@ -31,25 +31,25 @@ export interface PaginationPageSizeProps extends ComponentProps<'div'> {}
  * `onPageChange`, `onPageSizeChange`, `siblingCount`, `boundaryCount`, and `type="link"` with `getPageUrl` for links.
  * Name it with `translations.rootLabel` or `aria-label`.
  */
-export const PaginationRoot = withProvider(ArkPagination.Root, 'root');
+export const PaginationRoot = /* @__PURE__ */ withProvider(ArkPagination.Root, 'root');
 /** The row of previous, pages, ellipses and next. */
-export const PaginationList = withContext('div', 'list');
+export const PaginationList = /* @__PURE__ */ withContext('div', 'list');
 /** One page's button (or link, with `asChild`); `value` is its page. The current one has `aria-current="page"`. */
-export const PaginationItem = withContext(ArkPagination.Item, 'item');
+export const PaginationItem = /* @__PURE__ */ withContext(ArkPagination.Item, 'item');
 /** Stands for the pages left out between two page buttons; `index` is its place in the row. */
-export const PaginationEllipsis = withContext(ArkPagination.Ellipsis, 'ellipsis');
+export const PaginationEllipsis = /* @__PURE__ */ withContext(ArkPagination.Ellipsis, 'ellipsis');
 /** Goes one page back; disabled on the first page. */
-export const PaginationPrevTrigger = withContext(ArkPagination.PrevTrigger, 'prevTrigger');
+export const PaginationPrevTrigger = /* @__PURE__ */ withContext(ArkPagination.PrevTrigger, 'prevTrigger');
 /** Goes one page on; disabled on the last page. */
-export const PaginationNextTrigger = withContext(ArkPagination.NextTrigger, 'nextTrigger');
+export const PaginationNextTrigger = /* @__PURE__ */ withContext(ArkPagination.NextTrigger, 'nextTrigger');
 /** Goes to the first page; disabled on it. */
-export const PaginationFirstTrigger = withContext(ArkPagination.FirstTrigger, 'firstTrigger');
+export const PaginationFirstTrigger = /* @__PURE__ */ withContext(ArkPagination.FirstTrigger, 'firstTrigger');
 /** Goes to the last page; disabled on it. */
-export const PaginationLastTrigger = withContext(ArkPagination.LastTrigger, 'lastTrigger');
+export const PaginationLastTrigger = /* @__PURE__ */ withContext(ArkPagination.LastTrigger, 'lastTrigger');
 /** Text such as '1–25 of 500'; the convenience Pagination makes it a polite live region. */
-export const PaginationSummary = withContext('p', 'summary');
+export const PaginationSummary = /* @__PURE__ */ withContext('p', 'summary');
 /** Holds a page-size `Select`, its label beside the trigger. */
-export const PaginationPageSize = withContext('div', 'pageSize');
+export const PaginationPageSize = /* @__PURE__ */ withContext('div', 'pageSize');
 /** Render prop with the pagination's API (`page`, `pages`, `pageRange`, `setPage`…). */
 export const PaginationContext = ArkPagination.Context;
 
@@ -57,7 +57,7 @@ export const PaginationContext = ArkPagination.Context;
  * The root for state you create yourself with `usePagination()` (Ark's), e.g. to slice rows beside it:
  * `const pagination = usePagination(props)`, then `<PaginationRootProvider value={pagination}>`.
  */
-export const PaginationRootProvider = withProvider(ArkPagination.RootProvider, 'root');
+export const PaginationRootProvider = /* @__PURE__ */ withProvider(ArkPagination.RootProvider, 'root');
 export { usePagination, usePaginationContext };
 
 export interface PaginationProps

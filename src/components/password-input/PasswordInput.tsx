@@ -55,7 +55,7 @@ function KeyboardVisibilityTrigger({
 }
 
 /** Holds the visibility (`visible`, `defaultVisible`, `onVisibilityChange`), `name` and `autoComplete`. */
-export const PasswordInputRoot = withProvider<typeof ArkPasswordInput.Root, { size?: PasswordInputSize }>(
+export const PasswordInputRoot = /* @__PURE__ */ withProvider<typeof ArkPasswordInput.Root, { size?: PasswordInputSize }>(
   ArkPasswordInput.Root,
   'root',
 );
@@ -63,23 +63,23 @@ export const PasswordInputRoot = withProvider<typeof ArkPasswordInput.Root, { si
  * The root for state you create yourself with `usePasswordInput()` (Ark's), e.g. to show the password from
  * outside: `const password = usePasswordInput(props)`, then `<PasswordInputRootProvider value={password}>`.
  */
-export const PasswordInputRootProvider = withProvider<typeof ArkPasswordInput.RootProvider, { size?: PasswordInputSize }>(
-  ArkPasswordInput.RootProvider,
-  'root',
-);
+export const PasswordInputRootProvider = /* @__PURE__ */ withProvider<
+  typeof ArkPasswordInput.RootProvider,
+  { size?: PasswordInputSize }
+>(ArkPasswordInput.RootProvider, 'root');
 /** The visible name of the box. */
-export const PasswordInputLabel = withContext(ArkPasswordInput.Label, 'label');
+export const PasswordInputLabel = /* @__PURE__ */ withContext(ArkPasswordInput.Label, 'label');
 /** Holds the box and the show/hide button. */
-export const PasswordInputControl = withContext(ArkPasswordInput.Control, 'control');
+export const PasswordInputControl = /* @__PURE__ */ withContext(ArkPasswordInput.Control, 'control');
 /** The text box: `type="password"` while hidden, `text` while shown. Inside a Field it is described by the helper and error texts. */
-export const PasswordInputInput = withContext(DescribedInput, 'input');
+export const PasswordInputInput = /* @__PURE__ */ withContext(DescribedInput, 'input');
 /**
  * The show/hide button. Give it a name that says what it does (`aria-label`, or Ark's `translations.visibilityTrigger`).
  * Unlike Ark's, it is in the tab order and Enter or Space toggles it.
  */
-export const PasswordInputVisibilityTrigger = withContext(KeyboardVisibilityTrigger, 'visibilityTrigger');
+export const PasswordInputVisibilityTrigger = /* @__PURE__ */ withContext(KeyboardVisibilityTrigger, 'visibilityTrigger');
 /** The icon inside the button: its children while shown, `fallback` while hidden. */
-export const PasswordInputIndicator = withContext(ArkPasswordInput.Indicator, 'indicator');
+export const PasswordInputIndicator = /* @__PURE__ */ withContext(ArkPasswordInput.Indicator, 'indicator');
 /** Render prop with the password input's API (`visible`, `setVisible`, `toggleVisible`, `focus`). */
 export const PasswordInputContext = ArkPasswordInput.Context;
 export { usePasswordInput, usePasswordInputContext };

@@ -39,25 +39,28 @@ function DescribedInput(props: PinInputInputProps & RefAttributes<HTMLInputEleme
  * Holds the code (`value`/`defaultValue` as one character per cell, `onValueChange`, `onValueComplete`,
  * `onValueInvalid`), `type`, `mask`, `otp`, `name` and Ark's `translations` for the cells' names.
  */
-export const PinInputRoot = withProvider<typeof ArkPinInput.Root, { size?: PinInputSize }>(ArkPinInput.Root, 'root');
+export const PinInputRoot = /* @__PURE__ */ withProvider<typeof ArkPinInput.Root, { size?: PinInputSize }>(
+  ArkPinInput.Root,
+  'root',
+);
 /**
  * The root for state you create yourself with `usePinInput()` (Ark's), e.g. to clear the code from outside:
  * `const pin = usePinInput(props)`, then `<PinInputRootProvider value={pin}>`.
  */
-export const PinInputRootProvider = withProvider<typeof ArkPinInput.RootProvider, { size?: PinInputSize }>(
+export const PinInputRootProvider = /* @__PURE__ */ withProvider<typeof ArkPinInput.RootProvider, { size?: PinInputSize }>(
   ArkPinInput.RootProvider,
   'root',
 );
 /** The code's visible name (inside a Field, use the Field's label instead). A click focuses the first cell. */
-export const PinInputLabel = withContext(ArkPinInput.Label, 'label');
+export const PinInputLabel = /* @__PURE__ */ withContext(ArkPinInput.Label, 'label');
 /** The row of cells. Give it `role="group"` and the label's id as `aria-labelledby`, as the convenience PinInput does. */
-export const PinInputControl = withContext(ArkPinInput.Control, 'control');
+export const PinInputControl = /* @__PURE__ */ withContext(ArkPinInput.Control, 'control');
 /**
  * One cell (`index` from 0), named by Ark's `translations.inputLabel`. Typing fills it and moves on; Backspace
  * clears and moves back; ArrowLeft/ArrowRight, Home and End move between cells; a paste fills the cells from here.
  * Inside a Field it is described by the helper text, and by the error text while invalid.
  */
-export const PinInputInput = withContext(DescribedInput, 'input');
+export const PinInputInput = /* @__PURE__ */ withContext(DescribedInput, 'input');
 /** The visually hidden input that carries the whole code as one value, so a form submits it under `name`. */
 export const PinInputHiddenInput = ArkPinInput.HiddenInput;
 /** Render prop with the pin input's API (`value`, `valueAsString`, `complete`, `setValue`, `clearValue`, `focus`…). */

@@ -35,23 +35,23 @@ export interface PopoverRootProps extends ArkPopover.RootProps {
  * The state holder (renders nothing itself). Non-modal by default: focus moves into the panel when it
  * opens, Escape or a click outside close it, and focus goes back to the trigger.
  */
-export const PopoverRoot = withRootProvider<typeof ArkPopover.Root, { size?: PopoverSize }>(ArkPopover.Root);
+export const PopoverRoot = /* @__PURE__ */ withRootProvider<typeof ArkPopover.Root, { size?: PopoverSize }>(ArkPopover.Root);
 
 export interface PopoverTriggerProps extends ArkPopover.TriggerProps {}
 /** Toggles the panel; announces `aria-expanded`. Use `asChild` with your own button. */
-export const PopoverTrigger = withContext(ArkPopover.Trigger, 'trigger');
+export const PopoverTrigger = /* @__PURE__ */ withContext(ArkPopover.Trigger, 'trigger');
 
 export interface PopoverAnchorProps extends ArkPopover.AnchorProps {}
 /** Positions the panel against this element instead of the trigger. */
-export const PopoverAnchor = withContext(ArkPopover.Anchor, 'anchor');
+export const PopoverAnchor = /* @__PURE__ */ withContext(ArkPopover.Anchor, 'anchor');
 
 export interface PopoverIndicatorProps extends ArkPopover.IndicatorProps {}
 /** A chevron in the trigger that turns when the panel is open. */
-export const PopoverIndicator = withContext(ArkPopover.Indicator, 'indicator');
+export const PopoverIndicator = /* @__PURE__ */ withContext(ArkPopover.Indicator, 'indicator');
 
 export interface PopoverPositionerProps extends ArkPopover.PositionerProps {}
 /** Places the panel next to the trigger and keeps it on screen. */
-export const PopoverPositioner = withContext(ArkPopover.Positioner, 'positioner');
+export const PopoverPositioner = /* @__PURE__ */ withContext(ArkPopover.Positioner, 'positioner');
 
 export interface PopoverContentProps extends ArkPopover.ContentProps {}
 /**
@@ -59,7 +59,7 @@ export interface PopoverContentProps extends ArkPopover.ContentProps {}
  * title and description when they exist as the root mounts; with `lazyMount`, set `ids` on the root
  * and pass `aria-labelledby`/`aria-describedby` here yourself (the `Popover` component does).
  */
-export const PopoverContent = withContext(
+export const PopoverContent = /* @__PURE__ */ withContext(
   // A layer: a select or tooltip inside the panel portals into it, so it opens above the panel and a click
   // on it is a click inside.
   function PopoverLayerContent({ children, ref, ...props }: PopoverContentProps & RefAttributes<HTMLDivElement>) {
@@ -74,31 +74,31 @@ export const PopoverContent = withContext(
 
 export interface PopoverArrowProps extends ArkPopover.ArrowProps {}
 /** The arrow's box; put a `PopoverArrowTip` inside it. */
-export const PopoverArrow = withContext(ArkPopover.Arrow, 'arrow');
+export const PopoverArrow = /* @__PURE__ */ withContext(ArkPopover.Arrow, 'arrow');
 
 export interface PopoverArrowTipProps extends ArkPopover.ArrowTipProps {}
 /** The visible arrow pointing at the trigger. */
-export const PopoverArrowTip = withContext(ArkPopover.ArrowTip, 'arrowTip');
+export const PopoverArrowTip = /* @__PURE__ */ withContext(ArkPopover.ArrowTip, 'arrowTip');
 
 export interface PopoverTitleProps extends ArkPopover.TitleProps {}
 /** The heading that names the panel. */
-export const PopoverTitle = withContext(ArkPopover.Title, 'title');
+export const PopoverTitle = /* @__PURE__ */ withContext(ArkPopover.Title, 'title');
 
 export interface PopoverDescriptionProps extends ArkPopover.DescriptionProps {}
 /** A sentence under the title; it describes the panel. */
-export const PopoverDescription = withContext(ArkPopover.Description, 'description');
+export const PopoverDescription = /* @__PURE__ */ withContext(ArkPopover.Description, 'description');
 
 export interface PopoverCloseTriggerProps extends ArkPopover.CloseTriggerProps {}
 /** Closes the panel. Use `asChild` with a button that has a name. */
-export const PopoverCloseTrigger = withContext(ArkPopover.CloseTrigger, 'closeTrigger');
+export const PopoverCloseTrigger = /* @__PURE__ */ withContext(ArkPopover.CloseTrigger, 'closeTrigger');
 
 export interface PopoverHeaderProps extends ComponentProps<'div'> {}
 /** The top row: title (and description) with the close button. */
-export const PopoverHeader = withContext(ark.div, 'header');
+export const PopoverHeader = /* @__PURE__ */ withContext(ark.div, 'header');
 
 export interface PopoverBodyProps extends ComponentProps<'div'> {}
 /** The content below the header (e.g. a list of notifications). */
-export const PopoverBody = withContext(ark.div, 'body');
+export const PopoverBody = /* @__PURE__ */ withContext(ark.div, 'body');
 
 /** Renders from the popover's state: `<PopoverContext>{(api) => …}</PopoverContext>`. */
 export const PopoverContext = ArkPopover.Context;
@@ -231,7 +231,7 @@ export function Popover({
  * The root for state you create yourself with `usePopover()` (Ark's `usePopover`), e.g. to open it from outside
  * or read its state beside it: `const popover = usePopover(props)`, then `<PopoverRootProvider value={popover}>`.
  */
-export const PopoverRootProvider = withRootProvider<typeof ArkPopover.RootProvider, { size?: PopoverSize }>(
+export const PopoverRootProvider = /* @__PURE__ */ withRootProvider<typeof ArkPopover.RootProvider, { size?: PopoverSize }>(
   ArkPopover.RootProvider,
 );
 export { usePopover };

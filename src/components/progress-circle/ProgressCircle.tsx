@@ -28,23 +28,23 @@ export interface ProgressCircleRangeProps extends ArkProgress.CircleRangeProps {
  * Ark Progress's state holder, styled as a ring. It throws on a value outside min..max, so pass values through
  * `normalizeProgress` first, or use the `ProgressCircle` convenience component, which does.
  */
-export const ProgressCircleRoot = withProvider(ArkProgress.Root, 'root');
+export const ProgressCircleRoot = /* @__PURE__ */ withProvider(ArkProgress.Root, 'root');
 /** What is progressing, below the ring. Point the svg's `aria-labelledby` at it. */
-export const ProgressCircleLabel = withContext(ArkProgress.Label, 'label');
+export const ProgressCircleLabel = /* @__PURE__ */ withContext(ArkProgress.Label, 'label');
 /** The percentage, in the middle of the ring. */
-export const ProgressCircleValueText = withContext(ArkProgress.ValueText, 'valueText');
+export const ProgressCircleValueText = /* @__PURE__ */ withContext(ArkProgress.ValueText, 'valueText');
 /** The ring's `<svg>`: the element with role `progressbar`. Put the track and the range in it. */
-export const ProgressCircleSvg = withContext(ArkProgress.Circle, 'circle');
+export const ProgressCircleSvg = /* @__PURE__ */ withContext(ArkProgress.Circle, 'circle');
 /** The full ring behind the arc. */
-export const ProgressCircleTrack = withContext(ArkProgress.CircleTrack, 'circleTrack');
+export const ProgressCircleTrack = /* @__PURE__ */ withContext(ArkProgress.CircleTrack, 'circleTrack');
 /** The arc. Indeterminate, a quarter of the ring turns (or the whole ring rests, faded, under reduced motion). */
-export const ProgressCircleRange = withContext(ArkProgress.CircleRange, 'circleRange');
+export const ProgressCircleRange = /* @__PURE__ */ withContext(ArkProgress.CircleRange, 'circleRange');
 
 /**
  * The root for state you create yourself with `useProgress()` (Ark's `useProgress`), e.g. to set it from outside:
  * `const progress = useProgress(props)`, then `<ProgressCircleRootProvider value={progress}>`.
  */
-export const ProgressCircleRootProvider = withProvider(ArkProgress.RootProvider, 'root');
+export const ProgressCircleRootProvider = /* @__PURE__ */ withProvider(ArkProgress.RootProvider, 'root');
 export { useProgress };
 
 export interface ProgressCircleProps

@@ -51,21 +51,24 @@ function DescribedRootProvider(props: ArkRadioGroup.RootProviderProps & RefAttri
  * `name` (each radio's, so they submit with a form), `orientation`, `disabled`, `invalid`, `required`. Inside a
  * `Field.Root` it is described by the field's helper text, and by its error text while invalid.
  */
-export const RadioGroupRoot = withProvider<typeof DescribedRoot, { variant?: RadioGroupVariant }>(DescribedRoot, 'root');
+export const RadioGroupRoot = /* @__PURE__ */ withProvider<typeof DescribedRoot, { variant?: RadioGroupVariant }>(
+  DescribedRoot,
+  'root',
+);
 /** The group's visible name: it labels the `radiogroup`. Clicking it focuses the checked radio, or the first. */
-export const RadioGroupLabel = withContext(ArkRadioGroup.Label, 'label');
+export const RadioGroupLabel = /* @__PURE__ */ withContext(ArkRadioGroup.Label, 'label');
 /** Lays the options out in a column, or in a row when the root's `orientation` is `horizontal`. */
-export const RadioGroupItems = withContext('div', 'items');
+export const RadioGroupItems = /* @__PURE__ */ withContext('div', 'items');
 /** One option: a `<label>` around its radio, so a click anywhere on it checks it. Takes the option's `value`. */
-export const RadioGroupItem = withContext(ArkRadioGroup.Item, 'item');
+export const RadioGroupItem = /* @__PURE__ */ withContext(ArkRadioGroup.Item, 'item');
 /** The drawn radio circle (or, on a card, the mark at its end). Hidden from screen readers: the hidden input is the radio. */
-export const RadioGroupItemControl = withContext(ArkRadioGroup.ItemControl, 'itemControl');
+export const RadioGroupItemControl = /* @__PURE__ */ withContext(ArkRadioGroup.ItemControl, 'itemControl');
 /** Stacks an option's text and description. */
-export const RadioGroupItemContent = withContext('span', 'itemContent');
+export const RadioGroupItemContent = /* @__PURE__ */ withContext('span', 'itemContent');
 /** The option's name: it names the radio for screen readers. */
-export const RadioGroupItemText = withContext(ArkRadioGroup.ItemText, 'itemText');
+export const RadioGroupItemText = /* @__PURE__ */ withContext(ArkRadioGroup.ItemText, 'itemText');
 /** A line under the option's name. Give it an `id` and point the hidden input's `aria-describedby` at it. */
-export const RadioGroupItemDescription = withContext('span', 'itemDescription');
+export const RadioGroupItemDescription = /* @__PURE__ */ withContext('span', 'itemDescription');
 /**
  * The real radio, transparent over its drawn circle (where a pointer aims): it takes focus, the arrow keys move and check, and it submits `name` and `value`
  * with a form. Its focus is drawn on the item.
@@ -74,7 +77,7 @@ export function RadioGroupItemHiddenInput(props: RadioGroupItemHiddenInputProps 
   return <ArkRadioGroup.ItemHiddenInput {...props} style={overControl(props.style)} />;
 }
 /** Ark's indicator, which follows the checked option. These groups draw the checked state on each option and hide it. */
-export const RadioGroupIndicator = withContext(ArkRadioGroup.Indicator, 'indicator');
+export const RadioGroupIndicator = /* @__PURE__ */ withContext(ArkRadioGroup.Indicator, 'indicator');
 /** Render prop with the group's API (`value`, `setValue`, `focus`…). */
 export const RadioGroupContext = ArkRadioGroup.Context;
 /** Render prop with an option's state (`checked`, `disabled`, `focused`…). */
@@ -85,7 +88,7 @@ export const RadioGroupItemContext = ArkRadioGroup.ItemContext;
  * from outside or read the value beside the group: `const group = useRadioGroup(props)`, then
  * `<RadioGroupRootProvider value={group}>`.
  */
-export const RadioGroupRootProvider = withProvider<typeof DescribedRootProvider, { variant?: RadioGroupVariant }>(
+export const RadioGroupRootProvider = /* @__PURE__ */ withProvider<typeof DescribedRootProvider, { variant?: RadioGroupVariant }>(
   DescribedRootProvider,
   'root',
 );

@@ -14,21 +14,21 @@ export interface ScrollAreaThumbProps extends ArkScrollArea.ThumbProps {}
 export interface ScrollAreaCornerProps extends ArkScrollArea.CornerProps {}
 
 /** The scroll area's frame and state. Give it a height (or a max height) for the content to scroll in. */
-export const ScrollAreaRoot = withProvider(ArkScrollArea.Root, 'root');
+export const ScrollAreaRoot = /* @__PURE__ */ withProvider(ArkScrollArea.Root, 'root');
 /**
  * The element that scrolls, with the browser's scrollbars hidden. Ark makes it focusable only when both axes
  * overflow; the convenience `ScrollArea` names it and makes it focusable whenever it scrolls and holds nothing
  * focusable, so a keyboard can reach and scroll it.
  */
-export const ScrollAreaViewport = withContext(ArkScrollArea.Viewport, 'viewport');
+export const ScrollAreaViewport = /* @__PURE__ */ withContext(ArkScrollArea.Viewport, 'viewport');
 /** The content inside the viewport, at least as wide as what it holds, so wide content scrolls sideways. */
-export const ScrollAreaContent = withContext(ArkScrollArea.Content, 'content');
+export const ScrollAreaContent = /* @__PURE__ */ withContext(ArkScrollArea.Content, 'content');
 /** A drawn scrollbar along one edge: `orientation` `vertical` (default) or `horizontal`. Not drawn when its axis does not overflow. */
-export const ScrollAreaScrollbar = withContext(ArkScrollArea.Scrollbar, 'scrollbar');
+export const ScrollAreaScrollbar = /* @__PURE__ */ withContext(ArkScrollArea.Scrollbar, 'scrollbar');
 /** The scrollbar's thumb: its length shows how much is in view; drag it to scroll. */
-export const ScrollAreaThumb = withContext(ArkScrollArea.Thumb, 'thumb');
+export const ScrollAreaThumb = /* @__PURE__ */ withContext(ArkScrollArea.Thumb, 'thumb');
 /** The square where the two scrollbars meet. */
-export const ScrollAreaCorner = withContext(ArkScrollArea.Corner, 'corner');
+export const ScrollAreaCorner = /* @__PURE__ */ withContext(ArkScrollArea.Corner, 'corner');
 /** Render prop with the scroll area's API (`isAtTop`, `hasOverflowY`, `scrollToEdge`…). */
 export const ScrollAreaContext = ArkScrollArea.Context;
 
@@ -36,7 +36,7 @@ export const ScrollAreaContext = ArkScrollArea.Context;
  * The root for state you create yourself with `useScrollArea()` (Ark's `useScrollArea`), e.g. to scroll from
  * outside: `const area = useScrollArea()`, then `<ScrollAreaRootProvider value={area}>` and `area.scrollToEdge(…)`.
  */
-export const ScrollAreaRootProvider = withProvider(ArkScrollArea.RootProvider, 'root');
+export const ScrollAreaRootProvider = /* @__PURE__ */ withProvider(ArkScrollArea.RootProvider, 'root');
 export { useScrollArea, useScrollAreaContext };
 
 const FOCUSABLE =

@@ -24,19 +24,19 @@ export interface SegmentGroupItemHiddenInputProps extends ArkSegmentGroup.ItemHi
  * The group (role `radiogroup`), named by its label, and its state: `value`, `defaultValue`, `onValueChange`,
  * `name` (each segment's radio, so they submit with a form), `orientation` (Ark's default is `vertical`), `disabled`.
  */
-export const SegmentGroupRoot = withProvider(ArkSegmentGroup.Root, 'root');
+export const SegmentGroupRoot = /* @__PURE__ */ withProvider(ArkSegmentGroup.Root, 'root');
 /** The group's name; it labels the `radiogroup`. */
-export const SegmentGroupLabel = withContext(ArkSegmentGroup.Label, 'label');
+export const SegmentGroupLabel = /* @__PURE__ */ withContext(ArkSegmentGroup.Label, 'label');
 /** The track the segments sit on. Put the indicator and the items in it: the indicator is placed within it. */
-export const SegmentGroupItems = withContext('div', 'items');
+export const SegmentGroupItems = /* @__PURE__ */ withContext('div', 'items');
 /** The raised surface under the checked segment. It slides to a newly checked one, and jumps under reduced motion. */
-export const SegmentGroupIndicator = withContext(ArkSegmentGroup.Indicator, 'indicator');
+export const SegmentGroupIndicator = /* @__PURE__ */ withContext(ArkSegmentGroup.Indicator, 'indicator');
 /** One segment: a `<label>` around its radio, so a click anywhere on it checks it. Takes the segment's `value`. */
-export const SegmentGroupItem = withContext(ArkSegmentGroup.Item, 'item');
+export const SegmentGroupItem = /* @__PURE__ */ withContext(ArkSegmentGroup.Item, 'item');
 /** The segment's text: it names the radio for screen readers. */
-export const SegmentGroupItemText = withContext(ArkSegmentGroup.ItemText, 'itemText');
+export const SegmentGroupItemText = /* @__PURE__ */ withContext(ArkSegmentGroup.ItemText, 'itemText');
 /** An element per segment for a look of your own (hidden from screen readers); the convenience SegmentGroup has none. */
-export const SegmentGroupItemControl = withContext(ArkSegmentGroup.ItemControl, 'itemControl');
+export const SegmentGroupItemControl = /* @__PURE__ */ withContext(ArkSegmentGroup.ItemControl, 'itemControl');
 /**
  * The real radio, transparent over the whole segment (where a pointer aims; click the radio by role or label, as its text lies under it): it takes focus, the arrow keys move and check, and it submits `name` and `value`
  * with a form. Its keyboard focus is drawn on the segment.
@@ -53,7 +53,7 @@ export const SegmentGroupItemContext = ArkSegmentGroup.ItemContext;
  * The root for state you create yourself with `useSegmentGroup()` (Ark's `useSegmentGroup`), e.g. to switch from
  * outside: `const group = useSegmentGroup(props)`, then `<SegmentGroupRootProvider value={group}>`.
  */
-export const SegmentGroupRootProvider = withProvider(ArkSegmentGroup.RootProvider, 'root');
+export const SegmentGroupRootProvider = /* @__PURE__ */ withProvider(ArkSegmentGroup.RootProvider, 'root');
 export { useSegmentGroup };
 
 /** One segment of the convenience SegmentGroup. */

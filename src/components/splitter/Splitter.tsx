@@ -24,17 +24,20 @@ export interface SplitterResizeTriggerIndicatorProps extends ArkSplitter.ResizeT
  * The panes' frame and state: `panels` (each pane's `id` and `minSize`/`maxSize` in percent), `defaultSize` or
  * `size` (percent per pane, in order), `orientation`, `onResize`, `onResizeEnd`. It fills its parent: give that a size.
  */
-export const SplitterRoot = withProvider(ArkSplitter.Root, 'root');
+export const SplitterRoot = /* @__PURE__ */ withProvider(ArkSplitter.Root, 'root');
 /** One pane; its `id` is one of the root's `panels`. Its content scrolls when it does not fit. */
-export const SplitterPanel = withContext(ArkSplitter.Panel, 'panel');
+export const SplitterPanel = /* @__PURE__ */ withContext(ArkSplitter.Panel, 'panel');
 /**
  * The handle between two panes, `id` `"before:after"`: a focusable `separator` with `aria-valuenow`, min and max
  * (the pane before it, in percent). Arrow keys resize by 1 (Shift: 10), Home and End go to the minimum and maximum.
  * It is a `<button>`: give it `type="button"` inside a form, and a name (`aria-label`), as `Splitter` does.
  */
-export const SplitterResizeTrigger = withContext(ArkSplitter.ResizeTrigger, 'resizeTrigger');
+export const SplitterResizeTrigger = /* @__PURE__ */ withContext(ArkSplitter.ResizeTrigger, 'resizeTrigger');
 /** The grip drawn in the middle of a handle. */
-export const SplitterResizeTriggerIndicator = withContext(ArkSplitter.ResizeTriggerIndicator, 'resizeTriggerIndicator');
+export const SplitterResizeTriggerIndicator = /* @__PURE__ */ withContext(
+  ArkSplitter.ResizeTriggerIndicator,
+  'resizeTriggerIndicator',
+);
 /** Render prop with the splitter's API (`getSizes`, `setSizes`, `resetSizes`…). */
 export const SplitterContext = ArkSplitter.Context;
 
@@ -42,7 +45,7 @@ export const SplitterContext = ArkSplitter.Context;
  * The root for state you create yourself with `useSplitter()` (Ark's `useSplitter`), e.g. to reset the layout from
  * outside: `const layout = useSplitter(props)`, then `<SplitterRootProvider value={layout}>` and `layout.resetSizes()`.
  */
-export const SplitterRootProvider = withProvider(ArkSplitter.RootProvider, 'root');
+export const SplitterRootProvider = /* @__PURE__ */ withProvider(ArkSplitter.RootProvider, 'root');
 export { useSplitter };
 
 /** One pane of the convenience Splitter. */

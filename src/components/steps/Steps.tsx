@@ -107,50 +107,50 @@ function StateItem({ asChild, children, ...props }: StepsItemProps & RefAttribut
  * `onStepChange` (with `{ step }`), `orientation`, and `linear` (the user can only move with Back and Next).
  * A `step` equal to `count` means every step is completed.
  */
-export const StepsRoot = withProvider(ArkSteps.Root, 'root');
+export const StepsRoot = /* @__PURE__ */ withProvider(ArkSteps.Root, 'root');
 /**
  * The root for state you create yourself with `useSteps()` (Ark's `useSteps`), e.g. to move from outside:
  * `const steps = useSteps({ count })`, then `<StepsRootProvider value={steps}>`.
  */
-export const StepsRootProvider = withProvider(ArkSteps.RootProvider, 'root');
+export const StepsRootProvider = /* @__PURE__ */ withProvider(ArkSteps.RootProvider, 'root');
 /**
  * The steps of a wizard the user moves between: a `tablist` whose triggers are its tabs, one tab stop, the
  * arrow keys (Left/Right in a row, Up/Down in a column), Home and End moving between them. Give it an `aria-label`.
  */
-export const StepsList = withContext(TabList, 'list');
+export const StepsList = /* @__PURE__ */ withContext(TabList, 'list');
 /**
  * The steps of a read-only progress: an ordered list (`<ol>`), each item a `<li asChild>` of `StepsItem`, with
  * `aria-current="step"` on the current one. Give it an `aria-label` and the root's `data-orientation`.
  */
-export const StepsOrderedList = withContext('ol', 'list');
+export const StepsOrderedList = /* @__PURE__ */ withContext('ol', 'list');
 /** One step; `index` is its place from 0. It carries `data-complete`, `data-current` or `data-incomplete`. */
-export const StepsItem = withContext(StateItem, 'item');
+export const StepsItem = /* @__PURE__ */ withContext(StateItem, 'item');
 /**
  * The step's button in a wizard (role `tab`, `aria-selected` on the current one, `aria-controls` its content):
  * a click, Enter or Space goes to that step unless the root is `linear`. Only the current step's tab is in the
  * tab order; the arrow keys, Home and End move between the tabs (inside `StepsList`).
  */
-export const StepsTrigger = withContext(RovingTrigger, 'trigger');
+export const StepsTrigger = /* @__PURE__ */ withContext(RovingTrigger, 'trigger');
 /** The circle with the step's number, or a check once completed. Hidden from screen readers. */
-export const StepsIndicator = withContext(ArkSteps.Indicator, 'indicator');
+export const StepsIndicator = /* @__PURE__ */ withContext(ArkSteps.Indicator, 'indicator');
 /** The line to the next step; it turns green once the step is completed. */
-export const StepsSeparator = withContext(ArkSteps.Separator, 'separator');
+export const StepsSeparator = /* @__PURE__ */ withContext(ArkSteps.Separator, 'separator');
 /** Holds a step's title and description beside its indicator. */
-export const StepsText = withContext('div', 'text');
+export const StepsText = /* @__PURE__ */ withContext('div', 'text');
 /** A step's name. */
-export const StepsTitle = withContext('span', 'title');
+export const StepsTitle = /* @__PURE__ */ withContext('span', 'title');
 /** A line under a step's name, e.g. what it asks for or when it was completed. */
-export const StepsDescription = withContext('span', 'description');
+export const StepsDescription = /* @__PURE__ */ withContext('span', 'description');
 /** What the step with the same `index` shows while it is current (role `tabpanel`); `hidden` otherwise. */
-export const StepsContent = withContext(ArkSteps.Content, 'content');
+export const StepsContent = /* @__PURE__ */ withContext(ArkSteps.Content, 'content');
 /** What shows once every step is completed (after Next on the last one). */
-export const StepsCompletedContent = withContext(ArkSteps.CompletedContent, 'content');
+export const StepsCompletedContent = /* @__PURE__ */ withContext(ArkSteps.CompletedContent, 'content');
 /** The row of the Back and Next buttons under the content. */
-export const StepsFooter = withContext('div', 'footer');
+export const StepsFooter = /* @__PURE__ */ withContext('div', 'footer');
 /** Goes to the previous step; disabled on the first. Use `asChild` with a Button. */
-export const StepsPrevTrigger = withContext(ArkSteps.PrevTrigger, 'prevTrigger');
+export const StepsPrevTrigger = /* @__PURE__ */ withContext(ArkSteps.PrevTrigger, 'prevTrigger');
 /** Goes to the next step (on the last, to the completed state); disabled once every step is completed. */
-export const StepsNextTrigger = withContext(ArkSteps.NextTrigger, 'nextTrigger');
+export const StepsNextTrigger = /* @__PURE__ */ withContext(ArkSteps.NextTrigger, 'nextTrigger');
 /** Render prop with the steps' API (`value`, `percent`, `goToNextStep`, `setStep`…). */
 export const StepsContext = ArkSteps.Context;
 /** Render prop with one step's state (`completed`, `current`, `incomplete`, `index`…). */

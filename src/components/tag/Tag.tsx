@@ -56,18 +56,21 @@ function textOf(node: ReactNode): string {
 }
 
 /** The tag: a `<span>` with its tone, variant and size. */
-export const TagRoot = withProvider<'span', TagVariants>('span', 'root');
+export const TagRoot = /* @__PURE__ */ withProvider<'span', TagVariants>('span', 'root');
 /** An icon before the label, hidden from screen readers. */
-export const TagIcon = withContext(function Icon({ ref, ...props }: TagIconProps & RefAttributes<HTMLSpanElement>) {
+export const TagIcon = /* @__PURE__ */ withContext(function Icon({
+  ref,
+  ...props
+}: TagIconProps & RefAttributes<HTMLSpanElement>) {
   return <span ref={ref} aria-hidden {...props} />;
 }, 'icon');
 /** The tag's text; a long one is cut with an ellipsis (give the whole text as `title` if it can be). */
-export const TagLabel = withContext('span', 'label');
+export const TagLabel = /* @__PURE__ */ withContext('span', 'label');
 /**
  * The remove button: a real `<button>` in the tab order. A click, Enter, Space, Backspace or Delete call its
  * `onClick`. Name it yourself ('Remove Vanilla'): it shows only an icon.
  */
-export const TagCloseTrigger = withContext(CloseButton, 'closeTrigger');
+export const TagCloseTrigger = /* @__PURE__ */ withContext(CloseButton, 'closeTrigger');
 
 export interface TagProps extends Omit<TagRootProps, 'children'>, RefAttributes<HTMLSpanElement> {
   /** What the tag says. */

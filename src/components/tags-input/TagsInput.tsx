@@ -44,39 +44,42 @@ function DescribedInput(props: TagsInputInputProps & RefAttributes<HTMLInputElem
  * Holds the tags (`value`, `defaultValue`, `onValueChange`), the text being typed (`inputValue`), `max`,
  * `delimiter`, `addOnPaste`, `validate`, `editable`, `name` and Ark's `translations`.
  */
-export const TagsInputRoot = withProvider<typeof ArkTagsInput.Root, { size?: TagsInputSize }>(ArkTagsInput.Root, 'root');
+export const TagsInputRoot = /* @__PURE__ */ withProvider<typeof ArkTagsInput.Root, { size?: TagsInputSize }>(
+  ArkTagsInput.Root,
+  'root',
+);
 /**
  * The root for state you create yourself with `useTagsInput()` (Ark's), e.g. to add a tag from outside:
  * `const tags = useTagsInput(props)`, then `<TagsInputRootProvider value={tags}>`.
  */
-export const TagsInputRootProvider = withProvider<typeof ArkTagsInput.RootProvider, { size?: TagsInputSize }>(
+export const TagsInputRootProvider = /* @__PURE__ */ withProvider<typeof ArkTagsInput.RootProvider, { size?: TagsInputSize }>(
   ArkTagsInput.RootProvider,
   'root',
 );
 /** The visible name of the text box (inside a Field, use the Field's label instead). */
-export const TagsInputLabel = withContext(ArkTagsInput.Label, 'label');
+export const TagsInputLabel = /* @__PURE__ */ withContext(ArkTagsInput.Label, 'label');
 /** The box that holds the tags and the text box, drawn as one text box; a click in it focuses the text box. */
-export const TagsInputControl = withContext(ArkTagsInput.Control, 'control');
+export const TagsInputControl = /* @__PURE__ */ withContext(ArkTagsInput.Control, 'control');
 /**
  * The text box for a new tag: Enter or the delimiter adds what is typed, Backspace or ArrowLeft at its start
  * selects the last tag. Inside a Field it is described by the helper text, and by the error text while invalid.
  */
-export const TagsInputInput = withContext(DescribedInput, 'input');
+export const TagsInputInput = /* @__PURE__ */ withContext(DescribedInput, 'input');
 /** A button that removes every tag; give it a name (Ark's `translations.clearTriggerLabel`). */
-export const TagsInputClearTrigger = withContext(ArkTagsInput.ClearTrigger, 'clearTrigger');
+export const TagsInputClearTrigger = /* @__PURE__ */ withContext(ArkTagsInput.ClearTrigger, 'clearTrigger');
 /** One tag (`index`, `value`). */
-export const TagsInputItem = withContext(ArkTagsInput.Item, 'item');
+export const TagsInputItem = /* @__PURE__ */ withContext(ArkTagsInput.Item, 'item');
 /** The tag as shown (hidden while it is edited): its text and its remove button. */
-export const TagsInputItemPreview = withContext(ArkTagsInput.ItemPreview, 'itemPreview');
+export const TagsInputItemPreview = /* @__PURE__ */ withContext(ArkTagsInput.ItemPreview, 'itemPreview');
 /** The tag's text. */
-export const TagsInputItemText = withContext(ArkTagsInput.ItemText, 'itemText');
+export const TagsInputItemText = /* @__PURE__ */ withContext(ArkTagsInput.ItemText, 'itemText');
 /** The text box that edits a tag in place (when `editable`); hidden otherwise. */
-export const TagsInputItemInput = withContext(ArkTagsInput.ItemInput, 'itemInput');
+export const TagsInputItemInput = /* @__PURE__ */ withContext(ArkTagsInput.ItemInput, 'itemInput');
 /**
  * The tag's remove button, named by Ark's `translations.deleteTagTriggerLabel` ('Remove Vanilla'). Ark keeps it
  * out of the tab order: from the keyboard, Backspace selects and removes a tag.
  */
-export const TagsInputItemDeleteTrigger = withContext(ArkTagsInput.ItemDeleteTrigger, 'itemDeleteTrigger');
+export const TagsInputItemDeleteTrigger = /* @__PURE__ */ withContext(ArkTagsInput.ItemDeleteTrigger, 'itemDeleteTrigger');
 /** The input that carries the tags for a form: `name`, and the tags joined with ', ' as its one value. */
 export const TagsInputHiddenInput = ArkTagsInput.HiddenInput;
 /** Render prop with the tags input's API (`value`, `inputValue`, `addValue`, `setValue`, `clearValue`…). */

@@ -36,14 +36,14 @@ function PressedItem(props: ToggleGroupItemProps & RefAttributes<HTMLButtonEleme
  * pressed button unpresses it; Ark's default true), `orientation`, `loopFocus`, `disabled`. Tab enters at the
  * first enabled button, the arrow keys, Home and End move the focus, Space or Enter presses.
  */
-export const ToggleGroupRoot = withProvider(PressedRoot, 'root');
+export const ToggleGroupRoot = /* @__PURE__ */ withProvider(PressedRoot, 'root');
 /**
  * The root for state you create yourself with `useToggleGroup()` (Ark's), e.g. to press one from outside:
  * `const group = useToggleGroup(props)`, then `<ToggleGroupRootProvider value={group}>`.
  */
-export const ToggleGroupRootProvider = withProvider(PressedRootProvider, 'root');
+export const ToggleGroupRootProvider = /* @__PURE__ */ withProvider(PressedRootProvider, 'root');
 /** One toggle button (`value`, `disabled`), with `aria-pressed`. An icon alone needs an `aria-label`. */
-export const ToggleGroupItem = withContext(PressedItem, 'item');
+export const ToggleGroupItem = /* @__PURE__ */ withContext(PressedItem, 'item');
 /** Render prop with the group's API (`value`, `setValue`). */
 export const ToggleGroupContext = ArkToggleGroup.Context;
 export { useToggleGroup, useToggleGroupContext };

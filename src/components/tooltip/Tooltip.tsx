@@ -33,7 +33,7 @@ export interface TooltipContentProps extends ArkTooltip.ContentProps {}
 export interface TooltipArrowProps extends ArkTooltip.ArrowProps {}
 export interface TooltipArrowTipProps extends ArkTooltip.ArrowTipProps {}
 
-const StyledRoot = withRootProvider(ArkTooltip.Root, {
+const StyledRoot = /* @__PURE__ */ withRootProvider(ArkTooltip.Root, {
   openDelay: TOOLTIP_OPEN_DELAY,
   closeDelay: TOOLTIP_SKIP_DELAY,
   lazyMount: true,
@@ -120,5 +120,5 @@ export function Tooltip({ content, children, showArrow = false, ...rootProps }: 
  * or read its state beside it: `const tooltip = useTooltip(props)`, then `<TooltipRootProvider value={tooltip}>`.
  * TooltipRoot's delays (700 ms open, 300 ms close) are yours to pass to `useTooltip`.
  */
-export const TooltipRootProvider = withRootProvider(ArkTooltip.RootProvider);
+export const TooltipRootProvider = /* @__PURE__ */ withRootProvider(ArkTooltip.RootProvider);
 export { useTooltip };
