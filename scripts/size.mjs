@@ -105,6 +105,32 @@ const single = await bundleConsumer(`import { Button } from ${JSON.stringify(dis
 row('package: Button imported alone', single.size, undefined, BUDGETS.singleComponentJs);
 const leaked = single.modules.filter((id) => /@visx|date-picker|file-upload|status-page|chart|d3-/.test(id));
 if (leaked.length) failures.push(`Button alone pulls in ${leaked.length} unrelated modules, e.g. ${leaked[0]}`);
+// One family at a time: a part imported alone, next to the family's ready-made composition. The parts are
+// pure bindings (src/components/namespaces.test.ts), so a part must bring neither the composition nor the
+// family's other parts; and a DataTable imported alone shows what a table costs a page before any feature.
+const FAMILIES = [
+  ['MenuItem', 'Menu'],
+  ['SelectItem', 'Select'],
+  ['ComboboxInput', 'Combobox'],
+  ['DialogContent', 'Dialog'],
+  ['PopoverContent', 'Popover'],
+  ['TabsTrigger', 'Tabs'],
+  ['FieldInput', 'TextField'],
+  [undefined, 'DataTable'],
+];
+for (const [part, whole] of FAMILIES) {
+  const alone = async (name) =>
+    (await bundleConsumer(`import { ${name} } from ${JSON.stringify(dist)};\nconsole.log(${name});`)).size;
+  const wholeSize = await alone(whole);
+  if (part) {
+    const partSize = await alone(part);
+    row(`package: ${part} alone (${whole}: ${kB(wholeSize)})`, partSize);
+    if (partSize >= wholeSize) failures.push(`${part} alone (${kB(partSize)}) weighs as much as ${whole} (${kB(wholeSize)})`);
+  } else {
+    row(`package: ${whole} imported alone (Button: ${kB(single.size)})`, wholeSize);
+  }
+}
+
 // English that a component or the blocks own (dist/src/i18n/messages/en-<owner>.js) comes only with them:
 // a page of the provider alone loads the English every page needs (en-core.js), and none of theirs.
 const provider = await bundleConsumer(
