@@ -164,7 +164,7 @@ export const InANativeForm: Story = {
         }}
       >
         <Stack gap="4" align="start">
-          <AngleSlider label={LABEL} name="rotation" defaultValue={90} />
+          <AngleSlider label="Label rotation" name="rotation" defaultValue={90} />
           <Button type="submit">Save placement</Button>
           <output>{submitted && `Submitted: ${submitted}`}</output>
         </Stack>

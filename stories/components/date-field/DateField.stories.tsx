@@ -274,6 +274,55 @@ const checkDelivery = ({ delivery }: Delivery) => ({
       : undefined,
 });
 
+/** "Show code" of the useForm stories: what a portal writes (the stories' own helpers are test data). */
+const deliverySource = (inADialog: boolean) => `import { CalendarDate } from '@internationalized/date';
+import { Button, DateField, ${inADialog ? 'FormDialog' : 'Stack'}, useForm } from '@labelport/ui';
+
+interface Delivery {
+  delivery: CalendarDate | null;
+}
+
+const NO_DELIVERY: Delivery = { delivery: null };
+const FIRST_DAY = new CalendarDate(2026, 1, 5);
+const checkDelivery = ({ delivery }: Delivery) => ({
+  delivery: !delivery
+    ? 'Choose a delivery date.'
+    : delivery.compare(FIRST_DAY) < 0
+      ? 'We deliver from 5 January 2026.'
+      : undefined,
+});
+
+export function ScheduleDelivery({ onSubmit }: { onSubmit: (delivery: Delivery) => void }) {
+  const form = useForm<Delivery>({ initialValues: NO_DELIVERY, validate: checkDelivery, onSubmit${inADialog ? ', resetOnSubmit: true' : ''} });
+  const field = (
+    <DateField
+      label="Delivery date"
+      name="delivery"
+      required
+      value={form.values.delivery}
+      onValueChange={(delivery) => form.setValue('delivery', delivery)}
+      errorText={form.errors.delivery}
+    />
+  );
+  return ${
+    inADialog
+      ? `(
+    <FormDialog form={form} title="Schedule a delivery" submitLabel="Schedule" trigger={<Button>Schedule a delivery</Button>}>
+      {field}
+    </FormDialog>
+  );`
+      : `(
+    <form aria-label="Schedule a delivery" {...form.formProps}>
+      <Stack gap="4" alignItems="flex-start">
+        {field}
+        <Button type="submit">Schedule</Button>
+      </Stack>
+    </form>
+  );`
+  }
+}
+`;
+
 function DeliveryForm({ onSubmit }: { onSubmit: (delivery: Delivery) => void }) {
   const form = useForm<Delivery>({ initialValues: NO_DELIVERY, validate: checkDelivery, onSubmit });
   return (
@@ -300,6 +349,7 @@ function DeliveryForm({ onSubmit }: { onSubmit: (delivery: Delivery) => void }) 
  */
 export const WithUseForm: StoryObj<{ onSubmit: (delivery: Delivery) => void }> = {
   args: { onSubmit: fn() },
+  parameters: { docs: { source: { code: deliverySource(false), language: 'tsx' } } },
   render: ({ onSubmit }) => <DeliveryForm onSubmit={onSubmit} />,
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Schedule' }));
@@ -346,6 +396,7 @@ function DeliveryDialog({ onSubmit }: { onSubmit: (delivery: Delivery) => void }
  */
 export const InAFormDialog: StoryObj<{ onSubmit: (delivery: Delivery) => void }> = {
   args: { onSubmit: fn() },
+  parameters: { docs: { source: { code: deliverySource(true), language: 'tsx' } } },
   render: ({ onSubmit }) => <DeliveryDialog onSubmit={onSubmit} />,
   play: async ({ args, canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);

@@ -154,6 +154,25 @@ const meta = {
   parameters: {
     a11y: { test: 'error' },
     docs: {
+      // "Show code": the list beside a portal's own article (the stories' article and its texts are test data).
+      source: {
+        code: `import { TableOfContents } from '@labelport/ui';
+
+// Beside a long article whose headings have these ids; the list marks the heading in view.
+export function PickupHelpContents() {
+  return (
+    <TableOfContents
+      items={[
+        { value: 'booking', label: 'Booking a pickup', depth: 2 },
+        { value: 'labels', label: 'Printing the labels', depth: 3 },
+        { value: 'handover', label: 'Handing over', depth: 2 },
+      ]}
+    />
+  );
+}
+`,
+        language: 'tsx',
+      },
       description: {
         component:
           "The 'On this page' list beside a long document, e.g. a help article or a spec sheet, on Ark's toc, which observes the headings as the reader scrolls. A `nav` landmark named by its title ('On this page' in the page's language) holds a link to each heading (`#id`), nested by heading level: an `h3` under the `h2` before it. The heading in view (the first one, unless `multiple`) marks its link `aria-current=\"location\"`, drawn in the accent, heavier, on the line at the start. A plain click on a link (or Enter) scrolls to the heading, smoothly unless the reader asks for less motion (`scrollBehavior` sets it), and moves focus to the heading, so that Tab goes on from there; the address stays as it is, and a click that opens a new tab follows the link. Give `items` (`{ value: id, label, depth }`, in the document's order) and, when the document scrolls in a box of its own, `scrollEl` (a function that returns that box). Indents are logical: in right to left the list hangs from the right. Compose `TableOfContents.Root`, `Nav`, `Title`, `List`, `Group`, `Item` and `Link` for another layout.",
