@@ -2,8 +2,9 @@ import { carouselAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
 import { focusRing } from './focus-ring';
 
-// Previous, next and the rotation button: square icon buttons on the surface, a ring when focused by keyboard.
-const iconButton = {
+// Previous, next and the rotation button (and Marquee's pause button): square icon buttons on the surface, a
+// ring when focused by keyboard.
+export const iconButton = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

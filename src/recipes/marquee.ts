@@ -1,6 +1,6 @@
 import { marqueeAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
-import { focusRing } from './focus-ring';
+import { iconButton } from './carousel';
 
 // The fade at one end of the strip, from the colour the strip sits on (`--marquee-edge-color`) to nothing.
 const fade = (towards: string) => `linear-gradient(to ${towards}, var(--marquee-edge-color), transparent)`;
@@ -57,24 +57,6 @@ export const marquee = defineSlotRecipe({
       letterSpacing: 'tight',
       '& > img, & > svg': { display: 'block', height: '8', width: 'auto' },
     },
-    pauseTrigger: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      flexShrink: 0,
-      h: '9',
-      minW: '9',
-      borderRadius: 'md',
-      borderWidth: 'thin',
-      borderColor: 'border.default',
-      bg: 'bg.surface',
-      color: 'fg.default',
-      cursor: 'pointer',
-      transitionProperty: 'background, border-color, color',
-      transitionDuration: 'fast',
-      _hover: { bg: 'bg.muted' },
-      _focusVisible: focusRing,
-      '& svg': { width: 'icon', height: 'icon' },
-    },
+    pauseTrigger: iconButton,
   },
 });
